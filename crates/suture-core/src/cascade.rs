@@ -1,0 +1,1 @@
+//! TODO: cascade stage (being written).

@@ -1,0 +1,30 @@
+//! The merge engine of suture, in pipeline order.
+//!
+//! | stage | module | owns |
+//! |---|---|---|
+//! | text preparation | [`text`] | BOM, line endings, binary detection |
+//! | line merge | [`linemerge`] | git-compatible three-way line merge (the fast path) |
+//! | trees | [`tree`], [`parse`] | the arena tree and its construction from tree-sitter |
+//! | matching | [`matching`] | GumTree matchings between two trees |
+//! | merge | [`merge`] | class mapping, PCS changesets, 3DM merge, rebuild |
+//! | render | [`render`] | printing a merged tree with the original formatting |
+//! | cascade | [`cascade`] | picking the best of line, region and full structured merge |
+//!
+//! Language knowledge enters only through [`profile::LanguageProfile`] values, which the
+//! `suture-langs` crate builds; this crate links no grammar.
+
+pub mod cascade;
+pub mod error;
+pub mod linemerge;
+pub mod markers;
+pub mod matching;
+pub mod merge;
+pub mod options;
+pub mod parse;
+pub mod profile;
+pub mod render;
+pub mod text;
+pub mod tree;
+
+pub use error::{Error, Result};
+pub use options::{ConflictStyle, Labels, MergeOptions};

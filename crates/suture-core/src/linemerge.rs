@@ -1,0 +1,1 @@
+//! TODO: linemerge stage (being written).

@@ -1,0 +1,1 @@
+//! TODO: markers stage (being written).

@@ -1,0 +1,1 @@
+//! TODO: matching stage (being written).

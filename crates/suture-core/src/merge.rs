@@ -1,0 +1,1 @@
+//! TODO: merge stage (being written).

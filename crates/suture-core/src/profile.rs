@@ -1,0 +1,221 @@
+//! What the engine knows of a language, as plain data: which node kinds are unordered lists
+//! (commutative parents), what identifies their elements (signatures), which nodes are kept
+//! whole (atomic), and which are flattened. Profiles are built by `suture-langs`; this module
+//! only defines the shape and small constructors so that each profile reads as a table.
+//!
+//! Nothing here may name a concrete language: the engine must work from the data alone.
+
+/// One language the engine can merge structurally.
+#[derive(Debug, Clone)]
+pub struct LanguageProfile {
+    /// Display name, e.g. `"Rust"`. Unique.
+    pub name: &'static str,
+    /// Other names accepted by `-L` and the `suture.language` attribute (lower case).
+    pub aliases: &'static [&'static str],
+    /// File extensions without the dot, lower case, e.g. `["rs"]`.
+    pub extensions: &'static [&'static str],
+    /// Whole file names, e.g. `["Cargo.lock"]` or `["Makefile"]`.
+    pub file_names: &'static [&'static str],
+    /// The tree-sitter grammar.
+    pub grammar: tree_sitter::Language,
+    /// Lists whose order does not matter.
+    pub commutative_parents: Vec<CommutativeParent>,
+    /// What identifies an element of a commutative parent.
+    pub signatures: Vec<Signature>,
+    /// Node kinds that are never merged inside: treated as leaves holding their text.
+    pub atomic_kinds: &'static [&'static str],
+    /// Node kinds whose nested occurrences are flattened into one list (e.g. `a + b + c`).
+    pub flatten_kinds: &'static [&'static str],
+    /// Whether a revision with parse errors may still be merged structurally.
+    pub allow_parse_errors: bool,
+}
+
+impl LanguageProfile {
+    /// A profile with no structure knowledge yet; add to it with the builder methods.
+    pub fn new(
+        name: &'static str,
+        extensions: &'static [&'static str],
+        grammar: tree_sitter::Language,
+    ) -> Self {
+        LanguageProfile {
+            name,
+            aliases: &[],
+            extensions,
+            file_names: &[],
+            grammar,
+            commutative_parents: Vec::new(),
+            signatures: Vec::new(),
+            atomic_kinds: &[],
+            flatten_kinds: &[],
+            allow_parse_errors: false,
+        }
+    }
+
+    /// Sets the aliases.
+    pub fn aliases(mut self, aliases: &'static [&'static str]) -> Self {
+        self.aliases = aliases;
+        self
+    }
+
+    /// Sets the whole file names.
+    pub fn file_names(mut self, names: &'static [&'static str]) -> Self {
+        self.file_names = names;
+        self
+    }
+
+    /// Adds commutative parents.
+    pub fn commutative(mut self, parents: impl IntoIterator<Item = CommutativeParent>) -> Self {
+        self.commutative_parents.extend(parents);
+        self
+    }
+
+    /// Adds signatures.
+    pub fn signatures(mut self, signatures: impl IntoIterator<Item = Signature>) -> Self {
+        self.signatures.extend(signatures);
+        self
+    }
+
+    /// Sets the atomic kinds.
+    pub fn atomic(mut self, kinds: &'static [&'static str]) -> Self {
+        self.atomic_kinds = kinds;
+        self
+    }
+
+    /// Sets the flattened kinds.
+    pub fn flatten(mut self, kinds: &'static [&'static str]) -> Self {
+        self.flatten_kinds = kinds;
+        self
+    }
+
+    /// Lets revisions with parse errors be merged structurally.
+    pub fn allowing_parse_errors(mut self) -> Self {
+        self.allow_parse_errors = true;
+        self
+    }
+
+    /// The commutative-parent entry for a node kind, if any.
+    pub fn commutative_parent(&self, kind: &str) -> Option<&CommutativeParent> {
+        self.commutative_parents.iter().find(|c| c.kind == kind)
+    }
+
+    /// The signature definition for a node kind, if any.
+    pub fn signature(&self, kind: &str) -> Option<&Signature> {
+        self.signatures.iter().find(|s| s.kind == kind)
+    }
+
+    /// Whether a node kind is atomic.
+    pub fn is_atomic(&self, kind: &str) -> bool {
+        self.atomic_kinds.contains(&kind)
+    }
+}
+
+/// A node kind whose children may be merged as a set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommutativeParent {
+    /// The node kind, e.g. `"field_declaration_list"`.
+    pub kind: &'static str,
+    /// Text put between two elements when suture has to join them itself, e.g. `","` or
+    /// `"\n"`. The whitespace around it is taken from the revisions where possible.
+    pub separator: &'static str,
+    /// Opening delimiter token that is not an element, e.g. `"{"`.
+    pub open: Option<&'static str>,
+    /// Closing delimiter token that is not an element, e.g. `"}"`.
+    pub close: Option<&'static str>,
+    /// If set, only children of these kinds are elements; other children (comments excepted)
+    /// keep their positions and make the list ordered around them.
+    pub element_kinds: Option<&'static [&'static str]>,
+    /// When any of these holds, the list is treated as ordered.
+    pub unless: Vec<Condition>,
+}
+
+impl CommutativeParent {
+    /// A commutative parent with a separator and no delimiters.
+    pub fn new(kind: &'static str, separator: &'static str) -> Self {
+        CommutativeParent {
+            kind,
+            separator,
+            open: None,
+            close: None,
+            element_kinds: None,
+            unless: Vec::new(),
+        }
+    }
+
+    /// Sets the delimiters.
+    pub fn delimited(mut self, open: &'static str, close: &'static str) -> Self {
+        self.open = Some(open);
+        self.close = Some(close);
+        self
+    }
+
+    /// Restricts which children are elements.
+    pub fn elements(mut self, kinds: &'static [&'static str]) -> Self {
+        self.element_kinds = Some(kinds);
+        self
+    }
+
+    /// Adds a condition that makes the list ordered.
+    pub fn unless(mut self, condition: Condition) -> Self {
+        self.unless.push(condition);
+        self
+    }
+}
+
+/// A structural condition on a commutative parent node (see [`CommutativeParent::unless`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Condition {
+    /// The ancestor `up` levels above the parent (0 = the parent itself) has, among its
+    /// preceding siblings directly before it (skipping comments), a node of kind `kind` whose
+    /// text contains `contains`. Rust's `#[repr(C)] struct S { .. }` is
+    /// `AncestorPrecededBy { up: 1, kind: "attribute_item", contains: "repr" }`.
+    AncestorPrecededBy {
+        /// Levels above the commutative parent.
+        up: u8,
+        /// Kind of the preceding sibling.
+        kind: &'static str,
+        /// Text the sibling must contain.
+        contains: &'static str,
+    },
+    /// The ancestor `up` levels above the parent has a child of kind `kind` whose text
+    /// contains `contains` (e.g. an annotation list inside a declaration).
+    AncestorHasChild {
+        /// Levels above the commutative parent.
+        up: u8,
+        /// Kind of the child.
+        kind: &'static str,
+        /// Text the child must contain.
+        contains: &'static str,
+    },
+    /// The ancestor `up` levels above the parent is of kind `kind`.
+    AncestorIs {
+        /// Levels above the commutative parent.
+        up: u8,
+        /// The kind.
+        kind: &'static str,
+    },
+}
+
+/// What identifies an element of a commutative parent, e.g. a field's name or a JSON key.
+/// Two elements with the same signature are "the same element": identical ones appear once,
+/// different ones are a conflict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Signature {
+    /// The element's node kind.
+    pub kind: &'static str,
+    /// Paths from the element to the nodes whose texts (whitespace-folded) form the
+    /// signature. A path is a list of steps; a step is a field name, or `@kind` for the
+    /// first child of that kind. The empty path means the element's whole text.
+    pub paths: Vec<&'static [&'static str]>,
+}
+
+impl Signature {
+    /// A signature from the given paths.
+    pub fn new(kind: &'static str, paths: &[&'static [&'static str]]) -> Self {
+        Signature { kind, paths: paths.to_vec() }
+    }
+
+    /// A signature made of the whole text of the element (imports, set members).
+    pub fn whole(kind: &'static str) -> Self {
+        Signature { kind, paths: vec![&[]] }
+    }
+}

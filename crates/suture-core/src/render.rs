@@ -1,0 +1,1 @@
+//! TODO: render stage (being written).

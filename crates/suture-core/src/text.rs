@@ -1,0 +1,1 @@
+//! TODO: text stage (being written).

@@ -1,0 +1,1 @@
+//! suture-langs
