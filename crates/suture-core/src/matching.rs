@@ -1,1 +1,0 @@
-//! TODO: matching stage (being written).

@@ -1,0 +1,161 @@
+//! Command-line surface: the raw flags, compatible with Mergiraf's so existing git and jj
+//! configurations work with only the program name changed. Validation into
+//! `suture_core::MergeOptions` happens in the command modules.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// A syntax-aware three-way merge driver for git and Jujutsu.
+#[derive(Debug, Parser)]
+#[command(name = "suture", version, about, propagate_version = true)]
+pub struct Cli {
+    /// The command to run.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+impl Cli {
+    /// How much to log: 0 = warnings, 1 = info (`-v`), 2+ = debug.
+    pub fn verbosity(&self) -> u8 {
+        match &self.command {
+            Command::Merge(args) => args.flags.verbose,
+            Command::Solve(args) => args.merge.verbose,
+            _ => 0,
+        }
+    }
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Merge three revisions of a file (the git merge driver and jj merge tool entry point).
+    Merge(MergeArgs),
+    /// Resolve conflict markers in files already written by git, in place.
+    Solve(SolveArgs),
+    /// Show what suture did on a stored merge attempt.
+    Review(ReviewArgs),
+    /// Write an archive that reproduces a merge attempt, to attach to a bug report.
+    Report(ReportArgs),
+    /// List the supported languages.
+    Languages(LanguagesArgs),
+}
+
+/// Conflict presentation, as git's `merge.conflictStyle`.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum StyleArg {
+    /// Left and right sections only.
+    Merge,
+    /// With the base section.
+    Diff3,
+    /// diff3 with common lines moved out of the hunk.
+    Zdiff3,
+}
+
+/// Flags that steer a merge, shared by `merge` and `solve`.
+#[derive(Debug, Args, Clone)]
+pub struct MergeFlags {
+    /// Label of the base revision in conflict markers (git's %S).
+    #[arg(short = 's', long = "base-name")]
+    pub base_name: Option<String>,
+    /// Label of the left revision (git's %X).
+    #[arg(short = 'x', long = "left-name")]
+    pub left_name: Option<String>,
+    /// Label of the right revision (git's %Y).
+    #[arg(short = 'y', long = "right-name")]
+    pub right_name: Option<String>,
+    /// Path of the file in the repository (git's %P), used to detect the language.
+    #[arg(short = 'p', long = "path-name")]
+    pub path_name: Option<String>,
+    /// Length of conflict markers (git's %L).
+    #[arg(short = 'l', long = "conflict-marker-size")]
+    pub marker_size: Option<String>,
+    /// Language to parse as, overriding detection by file name.
+    #[arg(short = 'L', long = "language")]
+    pub language: Option<String>,
+    /// Print conflicts as narrowly as possible instead of on whole lines.
+    #[arg(short = 'c', long)]
+    pub compact: bool,
+    /// Budget for the structured merge in milliseconds (0 = no limit).
+    #[arg(short = 't', long, default_value_t = 10_000)]
+    pub timeout: u64,
+    /// Only resolve the line merge's conflicting regions; skip the full structured merge.
+    #[arg(long)]
+    pub fast: bool,
+    /// Merge structurally even when a revision has parse errors.
+    #[arg(long)]
+    pub allow_parse_errors: bool,
+    /// Conflict style.
+    #[arg(long = "conflict-style", value_enum, default_value_t = StyleArg::Diff3)]
+    pub style: StyleArg,
+    /// Log each stage (-v) and more (-vv) on stderr.
+    #[arg(short = 'v', long, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+    /// Write the matchings and changesets of the structured merge into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub debug: Option<PathBuf>,
+}
+
+/// `suture merge BASE LEFT RIGHT`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The common ancestor (git's %O).
+    pub base: PathBuf,
+    /// Our side (git's %A); overwritten with the result under `--git`.
+    pub left: PathBuf,
+    /// Their side (git's %B).
+    pub right: PathBuf,
+    /// Write the result here instead of stdout.
+    #[arg(short = 'o', long, conflicts_with = "git")]
+    pub output: Option<PathBuf>,
+    /// Git driver mode: write the result over LEFT.
+    #[arg(short = 'g', long)]
+    pub git: bool,
+    /// Shared merge flags.
+    #[command(flatten)]
+    pub flags: MergeFlags,
+}
+
+/// `suture solve [PATH...]`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Files holding conflict markers; none = every unmerged file of the repository.
+    pub paths: Vec<PathBuf>,
+    /// Print the result instead of rewriting the file.
+    #[arg(long)]
+    pub stdout: bool,
+    /// Do not keep `PATH.orig`.
+    #[arg(long)]
+    pub no_backup: bool,
+    /// Shared merge flags.
+    #[command(flatten)]
+    pub merge: MergeFlags,
+}
+
+/// `suture review [ID]`.
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// The attempt id printed by the merge.
+    pub id: Option<String>,
+    /// List recent attempts.
+    #[arg(long)]
+    pub list: bool,
+}
+
+/// `suture report ID|PATH`.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    /// An attempt id, or a file to report.
+    pub target: String,
+    /// Where to write the archive.
+    #[arg(short = 'o', long)]
+    pub output: Option<PathBuf>,
+}
+
+/// `suture languages`.
+#[derive(Debug, Args)]
+pub struct LanguagesArgs {
+    /// Print ready `.gitattributes` lines.
+    #[arg(long)]
+    pub gitattributes: bool,
+}

@@ -1,0 +1,39 @@
+//! One module per command. Each turns the raw flags into validated options, runs the
+//! library, and returns the process exit code.
+
+mod languages;
+mod merge;
+mod report;
+mod review;
+mod solve;
+
+use std::process::ExitCode;
+
+use crate::cli::{Cli, Command};
+
+/// Runs the parsed command line.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Command::Merge(args) => merge::run(args),
+        Command::Solve(args) => solve::run(args),
+        Command::Review(args) => review::run(args),
+        Command::Report(args) => report::run(args),
+        Command::Languages(args) => languages::run(args),
+    }
+}
+
+/// Sends `log` records to stderr, prefixed with `suture:`.
+pub fn init_logging(verbosity: u8) {
+    let level = match verbosity {
+        0 => log::LevelFilter::Warn,
+        1 => log::LevelFilter::Info,
+        _ => log::LevelFilter::Debug,
+    };
+    env_logger::Builder::new()
+        .filter_level(level)
+        .format(|buf, record| {
+            use std::io::Write;
+            writeln!(buf, "suture: {}", record.args())
+        })
+        .init();
+}
