@@ -111,7 +111,9 @@ fn kotlin(name: &'static str, extensions: &'static [&'static str]) -> LanguagePr
             Signature::new("property_declaration", &[&["@variable_declaration"]]),
             Signature::new("class_declaration", &[&["name"]]),
             Signature::new("object_declaration", &[&["name"]]),
-            Signature::new("companion_object", &[&["name"]]),
+            // Usually unnamed; a class has at most one, and the whole text keeps two
+            // different ones added on both sides apart (the compiler then rejects them).
+            Signature::whole("companion_object"),
             Signature::new("secondary_constructor", &[&["@function_value_parameters"]]),
             Signature::new("type_alias", &[&["type"]]),
         ])
