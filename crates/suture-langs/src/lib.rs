@@ -7,19 +7,19 @@
 //! | family | languages |
 //! | --- | --- |
 //! | `rust` | Rust |
-//! | `c_family` | C, C++, Objective-C |
+//! | `c_family` | C, C++, GLSL, Objective-C |
 //! | `dotnet` | C# |
 //! | `go` | Go |
 //! | `jvm` | Java, Kotlin, Kotlin Script (Gradle), Scala, Groovy (Gradle) |
-//! | `web` | JavaScript, TypeScript, TSX, HTML, CSS, SCSS |
+//! | `web` | JavaScript, TypeScript, TSX, HTML, CSS, SCSS, Vue, Svelte |
 //! | `python` | Python |
-//! | `data` | JSON, YAML, TOML, XML (and MSBuild, XAML, SVG, ...), INI, Properties |
-//! | `docs` | Markdown, Diff |
+//! | `data` | JSON, YAML, TOML, XML (and MSBuild, XAML, SVG, ...), INI, Properties, Pip Requirements |
+//! | `docs` | Markdown, reStructuredText, Diff |
 //! | `scripting` | Ruby, PHP, Lua, Bash, Fish, PowerShell, R, Julia |
-//! | `functional` | Haskell, OCaml, OCaml Interface, Elixir, Erlang, Elm, Gleam |
+//! | `functional` | Haskell, OCaml, OCaml Interface, Common Lisp, Elixir, Erlang, Elm, Gleam |
 //! | `systems` | Swift, Dart, Zig, Solidity, Pascal |
-//! | `build_tools` | Make, CMake, Dockerfile, Starlark (Bazel), HCL (Terraform), Nix |
-//! | `schema` | SQL, Protocol Buffers, GraphQL |
+//! | `build_tools` | Make, CMake, Dockerfile, Starlark (Bazel), HCL (Terraform), Bicep, Nix |
+//! | `schema` | SQL, Protocol Buffers, Prisma, GraphQL |
 //!
 //! `docs/languages.md` is generated from these tables by the `languages_doc` test.
 

@@ -349,6 +349,10 @@ fn detect_finds_the_language_of_typical_paths() {
         ("api.proto", "Protocol Buffers"),
         ("query.sql", "SQL"),
         ("lib.mli", "OCaml Interface"),
+        ("requirements.txt", "Pip Requirements"),
+        ("src/App.vue", "Vue"),
+        ("schema.prisma", "Prisma"),
+        ("shader.frag", "GLSL"),
     ];
     let mut wrong = Vec::new();
     for (path, expected) in cases {

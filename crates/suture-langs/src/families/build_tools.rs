@@ -1,6 +1,6 @@
 //! Build and infrastructure files: Make, CMake, Dockerfile, Starlark (Bazel, Buck, Tilt),
-//! HCL (Terraform) and Nix. Attribute sets of HCL bodies and Nix are unordered; recipes,
-//! instructions and commands run in order.
+//! HCL (Terraform), Bicep and Nix. HCL body attributes, Bicep object properties and Nix
+//! attribute sets are unordered; recipes, instructions, blocks and commands run in order.
 //!
 //! Only data lives here; the engine interprets it.
 
@@ -44,6 +44,14 @@ pub fn profiles() -> Vec<LanguageProfile> {
             Signature::new("attribute", &[&["@identifier"]]),
             Signature::new("object_elem", &[&["key"]]),
         ]),
+        LanguageProfile::new("Bicep", &["bicep", "bicepparam"], tree_sitter_bicep::LANGUAGE.into())
+            .aliases(&["bicep"])
+            // Decorators keep their places; properties of an object are a map.
+            .commutative([CommutativeParent::new("object", "\n").elements(&["object_property"])])
+            .signatures([Signature::new(
+                "object_property",
+                &[&["@identifier"], &["@compatible_identifier"], &["@string"]],
+            )]),
         LanguageProfile::new("Nix", &["nix"], tree_sitter_nix::LANGUAGE.into())
             .aliases(&["nix"])
             .commutative([CommutativeParent::new("binding_set", "\n")])

@@ -1,4 +1,4 @@
-//! C, C++ and Objective-C. Struct and class members are laid out in order, and so are
+//! C, C++, GLSL and Objective-C. Struct and class members are laid out in order, and so are
 //! parameters, arguments, enumerators and initialisers: none of them is a set. Only whole
 //! function definitions at file or namespace level may be merged as a set (two functions
 //! added on both sides after the same one are both kept).
@@ -15,7 +15,7 @@ fn function_signature() -> Signature {
 /// Literals whose inside is not structure.
 const C_ATOMIC: &[&str] = &["string_literal", "char_literal", "system_lib_string"];
 
-/// The C, C++ and Objective-C profiles.
+/// The C-family profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("C", &["c", "h"], tree_sitter_c::LANGUAGE.into())
@@ -46,6 +46,13 @@ pub fn profiles() -> Vec<LanguageProfile> {
             "system_lib_string",
             "raw_string_literal",
         ]),
+        LanguageProfile::new(
+            "GLSL",
+            &["glsl", "vert", "frag", "geom", "comp", "tesc", "tese", "rgen", "rchit", "rmiss"],
+            tree_sitter_glsl::LANGUAGE_GLSL.into(),
+        )
+        .aliases(&["glsl"])
+        .atomic(C_ATOMIC),
         LanguageProfile::new("Objective-C", &["m"], tree_sitter_objc::LANGUAGE.into())
             .aliases(&["objc", "objective-c", "obj-c"])
             // Each method of an `@implementation` is wrapped in its own

@@ -1,5 +1,5 @@
 //! Data and configuration formats: JSON, YAML, TOML, XML (with the many XML-based project
-//! and resource formats), INI and Java properties. Maps are sets keyed by their keys;
+//! and resource formats), INI, Java properties and pip requirements. Maps are sets keyed by their keys;
 //! arrays, sequences, TOML arrays of tables and XML child elements are ordered (element
 //! order is meaningful in XML in general), while XML attributes are a set.
 //!
@@ -167,7 +167,22 @@ fn properties() -> LanguageProfile {
         .signatures([Signature::new("property", &[&["@key"]])])
 }
 
+fn requirements() -> LanguageProfile {
+    LanguageProfile::new("Pip Requirements", &["pip"], tree_sitter_requirements::LANGUAGE.into())
+        .aliases(&["requirements", "pip-requirements"])
+        .file_names(&[
+            "requirements.txt",
+            "requirements-dev.txt",
+            "requirements-test.txt",
+            "dev-requirements.txt",
+            "constraints.txt",
+        ])
+        // Options (`--index-url`, `-r other.txt`) and bare paths or URLs keep their places.
+        .commutative([CommutativeParent::new("file", "\n").elements(&["requirement"])])
+        .signatures([Signature::new("requirement", &[&["@package"]])])
+}
+
 /// The data-format profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
-    vec![json(), yaml(), toml(), xml(), ini(), properties()]
+    vec![json(), yaml(), toml(), xml(), ini(), properties(), requirements()]
 }

@@ -1,4 +1,4 @@
-//! Documents: Markdown and patches. Paragraphs, list items and sections are all ordered, so nothing is
+//! Documents: Markdown, reStructuredText and patches. Paragraphs, list items and sections are all ordered, so nothing is
 //! a set; the structure still narrows conflicts to the block that both sides changed.
 //!
 //! Only data lives here; the engine interprets it.
@@ -17,6 +17,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .aliases(&["markdown", "md", "gfm"])
         // A table is one unit: its columns line up by position in every row.
         .atomic(&["pipe_table"]),
+        LanguageProfile::new(
+            "reStructuredText",
+            &["rst", "rest"],
+            tree_sitter_rst::LANGUAGE.into(),
+        )
+        .aliases(&["rst", "restructuredtext"]),
         // Patches are read by position: nothing in them is a set.
         LanguageProfile::new("Diff", &["diff", "patch"], tree_sitter_diff::LANGUAGE.into())
             .aliases(&["diff", "patch"]),

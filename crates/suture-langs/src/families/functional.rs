@@ -1,6 +1,7 @@
-//! Functional languages: Haskell, OCaml, Elixir, Erlang, Elm and Gleam. Import lists and
-//! exposing lists are sets; definitions are left ordered (OCaml and Erlang macros need
-//! definition before use, and the order of function clauses is their meaning).
+//! Functional languages: Haskell, OCaml, Common Lisp, Elixir, Erlang, Elm and Gleam.
+//! Import lists and exposing lists are sets; definitions are left ordered (OCaml and
+//! Erlang macros need definition before use, and the order of function clauses is their
+//! meaning).
 //!
 //! Only data lives here; the engine interprets it.
 
@@ -23,6 +24,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
             tree_sitter_ocaml::LANGUAGE_OCAML_INTERFACE.into(),
         )
         .aliases(&["ocaml-interface", "mli"]),
+        LanguageProfile::new(
+            "Common Lisp",
+            &["lisp", "lsp", "cl", "asd"],
+            tree_sitter_commonlisp::LANGUAGE_COMMONLISP.into(),
+        )
+        .aliases(&["commonlisp", "common-lisp", "lisp"]),
         LanguageProfile::new("Elixir", &["ex", "exs"], tree_sitter_elixir::LANGUAGE.into())
             .aliases(&["elixir", "ex"])
             .file_names(&["mix.lock"]),

@@ -1,7 +1,8 @@
-//! Schema and query languages: SQL, Protocol Buffers and GraphQL. Protobuf fields carry
-//! their wire numbers, so messages, services and top-level definitions are sets (enums are
-//! not: in proto2 the first value is the default); GraphQL type fields, input fields and
-//! enum values are sets. SQL columns, selections and statements are ordered.
+//! Schema and query languages: SQL, Protocol Buffers, Prisma and GraphQL. Protobuf fields
+//! carry their wire numbers, so messages, services and top-level definitions are sets
+//! (enums are not: in proto2 the first value is the default); GraphQL type fields, input
+//! fields and enum values are sets, as are the top-level blocks of a Prisma schema. SQL
+//! columns, selections and statements are ordered.
 //!
 //! Only data lives here; the engine interprets it.
 
@@ -35,6 +36,25 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new("map_field", &[&["@identifier"]]),
                 Signature::new("oneof", &[&["@identifier"]]),
                 Signature::new("rpc", &[&["@rpc_name"]]),
+            ]),
+        LanguageProfile::new("Prisma", &["prisma"], tree_sitter_prisma::LANGUAGE.into())
+            .aliases(&["prisma"])
+            // Model fields stay ordered: their order is the column order of new tables.
+            .commutative([CommutativeParent::new("program", "\n\n").elements(&[
+                "model_declaration",
+                "enum_declaration",
+                "datasource_declaration",
+                "generator_declaration",
+                "type_declaration",
+                "view_declaration",
+            ])])
+            .signatures([
+                Signature::new("model_declaration", &[&["@identifier"]]),
+                Signature::new("enum_declaration", &[&["@identifier"]]),
+                Signature::new("datasource_declaration", &[&["@identifier"]]),
+                Signature::new("generator_declaration", &[&["@identifier"]]),
+                Signature::new("type_declaration", &[&["@identifier"]]),
+                Signature::new("view_declaration", &[&["@identifier"]]),
             ]),
         LanguageProfile::new(
             "GraphQL",

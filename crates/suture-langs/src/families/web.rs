@@ -1,6 +1,6 @@
-//! The web: JavaScript, TypeScript, TSX, HTML, CSS and SCSS. Imports, named import and
+//! The web: JavaScript, TypeScript, TSX, HTML, CSS, SCSS, Vue and Svelte. Imports, named import and
 //! export lists, class members, object literal properties, TypeScript interface and
-//! object-type members, and the attributes of HTML and JSX tags are sets. Spread elements
+//! object-type members, and the attributes of HTML, Vue and JSX tags are sets. Spread elements
 //! (`...x`, `{...props}`) are not elements: later entries override earlier ones, so they pin
 //! the order around them. Enum members (implicit values), parameters, arguments, arrays and
 //! CSS declarations and rules (the cascade) are ordered.
@@ -139,6 +139,33 @@ fn html() -> LanguageProfile {
         .atomic(&["quoted_attribute_value"])
 }
 
+fn vue() -> LanguageProfile {
+    LanguageProfile::new("Vue", &["vue"], tree_sitter_vue_next::LANGUAGE.into())
+        .aliases(&["vue"])
+        .commutative([
+            CommutativeParent::new("start_tag", " ")
+                .delimited("<", ">")
+                .elements(&["attribute", "directive_attribute"]),
+            CommutativeParent::new("self_closing_tag", " ")
+                .delimited("<", "/>")
+                .elements(&["attribute", "directive_attribute"]),
+        ])
+        .signatures([
+            Signature::new("attribute", &[&["@attribute_name"]]),
+            // `:title`, `@click`, `v-model:value`: the directive, its argument and modifiers.
+            Signature::new(
+                "directive_attribute",
+                &[
+                    &["@directive_name"],
+                    &["@directive_value"],
+                    &["@dynamic_directive_value"],
+                    &["@directive_modifiers"],
+                ],
+            ),
+        ])
+        .atomic(&["quoted_attribute_value"])
+}
+
 /// The web profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
     vec![
@@ -158,5 +185,9 @@ pub fn profiles() -> Vec<LanguageProfile> {
         LanguageProfile::new("SCSS", &["scss"], tree_sitter_scss::language())
             .aliases(&["scss", "sass"])
             .atomic(&["string_value"]),
+        vue(),
+        // Svelte attributes may be spreads (`{...props}`), whose place decides what wins.
+        LanguageProfile::new("Svelte", &["svelte"], tree_sitter_svelte_ng::LANGUAGE.into())
+            .aliases(&["svelte"]),
     ]
 }

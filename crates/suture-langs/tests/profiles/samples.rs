@@ -183,4 +183,21 @@ record Q() {}
         "GraphQL",
         "type Q {\n  a: Int\n  b(x: Int): String\n}\ninput I {\n  c: Int\n}\nenum E {\n  X\n  Y\n}\n",
     ),
+    ("GLSL", "#version 330\nuniform vec4 c;\nvoid main() { gl_FragColor = c; }\n"),
+    (
+        "Pip Requirements",
+        "--index-url https://example.invalid/simple\nrequests>=2.0\nflask[async]==3.0 ; python_version >= \"3.8\"\n",
+    ),
+    (
+        "Vue",
+        "<template>\n  <div id=\"a\" :title=\"t\" @click=\"go\" v-if=\"ok\"><br class=\"x\" /></div>\n</template>\n",
+    ),
+    ("Svelte", "<script>\n  let n = 1;\n</script>\n<p class=\"a\">{n}</p>\n"),
+    ("reStructuredText", "Title\n=====\n\nSome *text*.\n"),
+    (
+        "Prisma",
+        "datasource db {\n  provider = \"postgresql\"\n  url = env(\"DB\")\n}\n\ngenerator client {\n  provider = \"prisma-client-js\"\n}\n\nmodel User {\n  id Int @id\n}\n\nenum Role {\n  A\n}\n",
+    ),
+    ("Bicep", "param n string\nvar o = {\n  a: 1\n  'b-c': 2\n}\n"),
+    ("Common Lisp", "(defun f (x) (+ x 1))\n"),
 ];
