@@ -260,6 +260,45 @@ fn samples_hold_every_commutative_parent_with_signed_elements() {
         each_node(&tree, |node| {
             let Some(parent) = profile.commutative_parent(node.kind()) else { return };
             seen.insert(parent.kind);
+            // (kind, is an element) for each child that is not an extra (comment).
+            let children: Vec<(&str, bool)> = {
+                let mut cursor = node.walk();
+                node.children(&mut cursor)
+                    .filter(|c| !c.is_extra())
+                    .map(|c| {
+                        let element = match parent.element_kinds {
+                            Some(kinds) => kinds.contains(&c.kind()),
+                            None => c.is_named() && !parent.attached_kinds.contains(&c.kind()),
+                        };
+                        (c.kind(), element)
+                    })
+                    .collect()
+            };
+            let first_element = children.iter().position(|(_, element)| *element);
+            let last_element = children.iter().rposition(|(_, element)| *element);
+            if let (Some(open), Some(close), Some(first), Some(last)) =
+                (parent.open, parent.close, first_element, last_element)
+            {
+                let opened = children[..first].iter().any(|(kind, _)| *kind == open);
+                let closed = children[last + 1..].iter().any(|(kind, _)| *kind == close);
+                if !opened || !closed {
+                    problems.push(format!(
+                        "{}: {} is not delimited by {open} {close}: {children:?}",
+                        profile.name, parent.kind
+                    ));
+                }
+            }
+            let separator = parent.separator.trim();
+            let elements = children.iter().filter(|(_, element)| *element).count();
+            if !separator.is_empty()
+                && elements > 1
+                && !children.iter().any(|(kind, _)| *kind == separator)
+            {
+                problems.push(format!(
+                    "{}: no {separator} between the elements of {}: {children:?}",
+                    profile.name, parent.kind
+                ));
+            }
             let mut cursor = node.walk();
             for child in node.named_children(&mut cursor) {
                 let is_element = match parent.element_kinds {
