@@ -15,8 +15,8 @@
 //! | `python` | Python |
 //! | `data` | JSON, YAML, TOML, XML (and MSBuild, XAML, SVG, ...), INI, Properties, Pip Requirements |
 //! | `docs` | Markdown, reStructuredText, Diff |
-//! | `scripting` | Ruby, PHP, Lua, Bash, Fish, PowerShell, R, Julia |
-//! | `functional` | Haskell, OCaml, OCaml Interface, Common Lisp, Elixir, Erlang, Elm, Gleam |
+//! | `scripting` | Ruby, PHP, Lua, Bash, Fish, PowerShell, R |
+//! | `functional` | Haskell, Common Lisp, Elixir, Erlang, Elm, Gleam |
 //! | `systems` | Swift, Dart, Zig, Solidity, Pascal |
 //! | `build_tools` | Make, CMake, Dockerfile, Starlark (Bazel), HCL (Terraform), Bicep, Nix |
 //! | `schema` | SQL, Protocol Buffers, Prisma, GraphQL |

@@ -387,7 +387,6 @@ fn detect_finds_the_language_of_typical_paths() {
         ("schema.graphql", "GraphQL"),
         ("api.proto", "Protocol Buffers"),
         ("query.sql", "SQL"),
-        ("lib.mli", "OCaml Interface"),
         ("requirements.txt", "Pip Requirements"),
         ("src/App.vue", "Vue"),
         ("schema.prisma", "Prisma"),

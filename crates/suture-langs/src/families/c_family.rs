@@ -53,6 +53,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
         )
         .aliases(&["glsl"])
         .atomic(C_ATOMIC),
+        // `.m` is MATLAB's too: such files fail to parse and keep the line merge.
         LanguageProfile::new("Objective-C", &["m"], tree_sitter_objc::LANGUAGE.into())
             .aliases(&["objc", "objective-c", "obj-c"])
             // Each method of an `@implementation` is wrapped in its own

@@ -16,7 +16,7 @@ fn json() -> LanguageProfile {
         &["json", "jsonc", "json5", "geojson", "webmanifest", "har", "avsc", "code-workspace"],
         tree_sitter_json::LANGUAGE.into(),
     )
-    .aliases(&["json", "jsonc"])
+    .aliases(&["json", "jsonc", "json with comments"])
     .file_names(&[
         ".babelrc",
         ".eslintrc",
@@ -117,7 +117,7 @@ fn xml() -> LanguageProfile {
         ],
         tree_sitter_xml::LANGUAGE_XML.into(),
     )
-    .aliases(&["xml", "msbuild", "svg"])
+    .aliases(&["xml", "msbuild", "svg", "xml property list"])
     .file_names(&[
         "pom.xml",
         "AndroidManifest.xml",
@@ -139,7 +139,7 @@ fn ini() -> LanguageProfile {
         &["ini", "cfg", "inf", "desktop", "gitconfig", "editorconfig"],
         tree_sitter_ini::LANGUAGE.into(),
     )
-    .aliases(&["ini", "dosini", "gitconfig", "editorconfig"])
+    .aliases(&["ini", "dosini", "gitconfig", "git config", "editorconfig"])
     .file_names(&[
         ".gitconfig",
         ".editorconfig",
@@ -161,7 +161,7 @@ fn ini() -> LanguageProfile {
 
 fn properties() -> LanguageProfile {
     LanguageProfile::new("Properties", &["properties"], tree_sitter_properties::LANGUAGE.into())
-        .aliases(&["properties", "java-properties"])
+        .aliases(&["properties", "java-properties", "java properties"])
         .file_names(&["gradle.properties"])
         .commutative([CommutativeParent::new("file", "\n").elements(&["property"])])
         .signatures([Signature::new("property", &[&["@key"]])])

@@ -17,12 +17,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .aliases(&["markdown", "md", "gfm"])
         // A table is one unit: its columns line up by position in every row.
         .atomic(&["pipe_table"]),
-        LanguageProfile::new(
-            "reStructuredText",
-            &["rst", "rest"],
-            tree_sitter_rst::LANGUAGE.into(),
-        )
-        .aliases(&["rst", "restructuredtext"]),
+        LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())
+            .aliases(&["rst", "restructuredtext"]),
         // Patches are read by position: nothing in them is a set.
         LanguageProfile::new("Diff", &["diff", "patch"], tree_sitter_diff::LANGUAGE.into())
             .aliases(&["diff", "patch"]),

@@ -1,6 +1,6 @@
-//! Functional languages: Haskell, OCaml, Common Lisp, Elixir, Erlang, Elm and Gleam.
-//! Import lists and exposing lists are sets; definitions are left ordered (OCaml and
-//! Erlang macros need definition before use, and the order of function clauses is their
+//! Functional languages: Haskell, Common Lisp, Elixir, Erlang, Elm and Gleam.
+//! Import lists and exposing lists are sets; definitions are left ordered (Erlang and
+//! Lisp macros need definition before use, and the order of function clauses is their
 //! meaning).
 //!
 //! Only data lives here; the engine interprets it.
@@ -16,17 +16,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
             // Data.Map as M`) is common, so the whole import is the signature.
             .commutative([CommutativeParent::new("imports", "\n").elements(&["import"])])
             .signatures([Signature::whole("import")]),
-        LanguageProfile::new("OCaml", &["ml"], tree_sitter_ocaml::LANGUAGE_OCAML.into())
-            .aliases(&["ocaml", "ml"]),
-        LanguageProfile::new(
-            "OCaml Interface",
-            &["mli"],
-            tree_sitter_ocaml::LANGUAGE_OCAML_INTERFACE.into(),
-        )
-        .aliases(&["ocaml-interface", "mli"]),
+        // Not `.cl`: OpenCL kernels use it too.
         LanguageProfile::new(
             "Common Lisp",
-            &["lisp", "lsp", "cl", "asd"],
+            &["lisp", "lsp", "asd"],
             tree_sitter_commonlisp::LANGUAGE_COMMONLISP.into(),
         )
         .aliases(&["commonlisp", "common-lisp", "lisp"]),

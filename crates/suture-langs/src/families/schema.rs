@@ -14,7 +14,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
         LanguageProfile::new("SQL", &["sql"], tree_sitter_sequel::LANGUAGE.into())
             .aliases(&["sql"]),
         LanguageProfile::new("Protocol Buffers", &["proto"], tree_sitter_proto::LANGUAGE.into())
-            .aliases(&["protobuf", "proto"])
+            .aliases(&["protobuf", "proto", "protocol buffer"])
             .commutative([
                 CommutativeParent::new("source_file", "\n")
                     .elements(&["import", "message", "enum", "service"]),

@@ -1,4 +1,4 @@
-//! Scripting languages: Ruby, PHP, Lua, Bash, Fish, PowerShell, R and Julia. Scripts run
+//! Scripting languages: Ruby, PHP, Lua, Bash, Fish, PowerShell and R. Scripts run
 //! top to bottom, so their statements are ordered; PHP's `use` imports and class members
 //! are the sets here.
 //!
@@ -84,7 +84,5 @@ pub fn profiles() -> Vec<LanguageProfile> {
         LanguageProfile::new("R", &["r", "rprofile"], tree_sitter_r::LANGUAGE.into())
             .aliases(&["r", "rscript"])
             .file_names(&[".Rprofile"]),
-        LanguageProfile::new("Julia", &["jl"], tree_sitter_julia::LANGUAGE.into())
-            .aliases(&["julia", "jl"]),
     ]
 }

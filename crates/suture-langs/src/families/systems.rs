@@ -50,11 +50,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new("event_definition", &[&["name"]]),
                 Signature::new("error_declaration", &[&["name"]]),
             ]),
-        LanguageProfile::new(
-            "Pascal",
-            &["pas", "pp", "dpr", "lpr"],
-            tree_sitter_pascal::LANGUAGE.into(),
-        )
-        .aliases(&["pascal", "delphi", "objectpascal"]),
+        // Not `.pp`: Puppet manifests use it far more often than Free Pascal.
+        LanguageProfile::new("Pascal", &["pas", "dpr", "lpr"], tree_sitter_pascal::LANGUAGE.into())
+            .aliases(&["pascal", "delphi", "objectpascal"]),
     ]
 }

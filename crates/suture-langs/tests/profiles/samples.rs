@@ -146,13 +146,10 @@ record Q() {}
     ("Fish", "function f\n  echo hi\nend\n"),
     ("PowerShell", "function F {\n  param($a)\n  Write-Output $a\n}\n"),
     ("R", "f <- function(x) x + 1\n"),
-    ("Julia", "function f(x)\n  x + 1\nend\n"),
     (
         "Haskell",
         "module M where\n\nimport Data.List\nimport qualified Data.Map as M\n\nf :: Int -> Int\nf x = x\n",
     ),
-    ("OCaml", "let f x = x + 1\n"),
-    ("OCaml Interface", "val f : int -> int\n"),
     ("Elixir", "defmodule M do\n  def f(x), do: x\nend\n"),
     ("Erlang", "-module(m).\n-export([f/1]).\nf(X) -> X.\n"),
     ("Elm", "module M exposing (f, T)\n\nimport Html exposing (div, text)\n\nf = 1\n"),
