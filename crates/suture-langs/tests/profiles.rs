@@ -444,3 +444,59 @@ fn languages_doc_is_up_to_date() {
         "docs/languages.md is stale: run SUTURE_BLESS=1 cargo test -p suture-langs --test profiles"
     );
 }
+
+/// The ancestor `up` levels above a node, if the tree is that deep.
+fn ancestor(node: Node<'_>, up: u8) -> Option<Node<'_>> {
+    (0..up).try_fold(node, |n, _| n.parent())
+}
+
+/// Whether a condition's structure (levels and kinds, not the text) matches at this
+/// commutative parent node.
+fn condition_shape_matches(node: Node<'_>, condition: &Condition) -> bool {
+    match condition {
+        Condition::AncestorPrecededBy { up, kind, .. } => {
+            let mut sibling = ancestor(node, *up).and_then(|a| a.prev_named_sibling());
+            while let Some(s) = sibling {
+                if s.kind() == *kind {
+                    return true;
+                }
+                sibling = s.prev_named_sibling();
+            }
+            false
+        }
+        Condition::AncestorHasChild { up, kind, .. } => ancestor(node, *up).is_some_and(|a| {
+            let mut cursor = a.walk();
+            a.children(&mut cursor).any(|c| c.kind() == *kind)
+        }),
+        Condition::AncestorIs { up, kind } => {
+            ancestor(node, *up).is_some_and(|a| a.kind() == *kind)
+        }
+    }
+}
+
+#[test]
+fn every_condition_has_the_shape_of_its_sample() {
+    let mut problems = Vec::new();
+    for profile in profiles() {
+        let Some((_, source)) = samples::SAMPLES.iter().find(|(n, _)| *n == profile.name) else {
+            continue;
+        };
+        let tree = parse(profile, source);
+        for parent in &profile.commutative_parents {
+            for condition in &parent.unless {
+                let mut matched = false;
+                each_node(&tree, |node| {
+                    matched |=
+                        node.kind() == parent.kind && condition_shape_matches(node, condition);
+                });
+                if !matched {
+                    problems.push(format!(
+                        "{}: no {} in the sample where {condition:?} could hold",
+                        profile.name, parent.kind
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
