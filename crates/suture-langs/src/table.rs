@@ -21,8 +21,10 @@ pub fn languages_markdown() -> String {
          to order (additions on both sides are both kept); everything else is merged in order.\n\n",
     );
     out.push_str(
-        "| Language | Extensions and file names | Merged as sets |\n| --- | --- | --- |\n",
+        "Files are recognised by their whole name first, then by their last extension, \
+         ignoring case; `-L` or the `suture.language` attribute name a language explicitly.\n\n",
     );
+    out.push_str("| Language | Files | Merged as sets |\n| --- | --- | --- |\n");
     for profile in crate::profiles() {
         let _ = writeln!(out, "| {} | {} | {} |", profile.name, files(profile), sets(profile));
     }
@@ -30,7 +32,7 @@ pub fn languages_markdown() -> String {
 }
 
 fn files(profile: &LanguageProfile) -> String {
-    let extensions = profile.extensions.iter().map(|e| format!("`.{e}`"));
+    let extensions = profile.extensions.iter().map(|e| format!("`*.{e}`"));
     let names = profile.file_names.iter().map(|n| format!("`{n}`"));
     extensions.chain(names).collect::<Vec<_>>().join(", ")
 }

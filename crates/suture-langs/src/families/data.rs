@@ -134,29 +134,25 @@ fn xml() -> LanguageProfile {
 }
 
 fn ini() -> LanguageProfile {
-    LanguageProfile::new(
-        "INI",
-        &["ini", "cfg", "inf", "desktop", "gitconfig", "editorconfig"],
-        tree_sitter_ini::LANGUAGE.into(),
-    )
-    .aliases(&["ini", "dosini", "gitconfig", "git config", "editorconfig"])
-    .file_names(&[
-        ".gitconfig",
-        ".editorconfig",
-        ".gitmodules",
-        ".flake8",
-        ".pylintrc",
-        ".coveragerc",
-        ".npmrc",
-    ])
-    .commutative([
-        CommutativeParent::new("document", "\n\n").elements(&["section"]),
-        CommutativeParent::new("section", "\n").elements(&["setting"]),
-    ])
-    .signatures([
-        Signature::new("section", &[&["@section_name"]]),
-        Signature::new("setting", &[&["@setting_name"]]),
-    ])
+    LanguageProfile::new("INI", &["ini", "cfg", "inf", "desktop"], tree_sitter_ini::LANGUAGE.into())
+        .aliases(&["ini", "dosini", "gitconfig", "git config", "editorconfig"])
+        .file_names(&[
+            ".gitconfig",
+            ".editorconfig",
+            ".gitmodules",
+            ".flake8",
+            ".pylintrc",
+            ".coveragerc",
+            ".npmrc",
+        ])
+        .commutative([
+            CommutativeParent::new("document", "\n\n").elements(&["section"]),
+            CommutativeParent::new("section", "\n").elements(&["setting"]),
+        ])
+        .signatures([
+            Signature::new("section", &[&["@section_name"]]),
+            Signature::new("setting", &[&["@setting_name"]]),
+        ])
 }
 
 fn properties() -> LanguageProfile {
@@ -168,7 +164,7 @@ fn properties() -> LanguageProfile {
 }
 
 fn requirements() -> LanguageProfile {
-    LanguageProfile::new("Pip Requirements", &["pip"], tree_sitter_requirements::LANGUAGE.into())
+    LanguageProfile::new("Pip Requirements", &[], tree_sitter_requirements::LANGUAGE.into())
         .aliases(&["requirements", "pip-requirements"])
         .file_names(&[
             "requirements.txt",

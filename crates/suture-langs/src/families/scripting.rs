@@ -81,7 +81,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
             tree_sitter_powershell::LANGUAGE.into(),
         )
         .aliases(&["powershell", "pwsh", "ps1"]),
-        LanguageProfile::new("R", &["r", "rprofile"], tree_sitter_r::LANGUAGE.into())
+        LanguageProfile::new("R", &["r"], tree_sitter_r::LANGUAGE.into())
             .aliases(&["r", "rscript"])
             .file_names(&[".Rprofile"]),
     ]
