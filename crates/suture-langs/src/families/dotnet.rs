@@ -9,6 +9,8 @@ use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signat
 
 /// Declarations that may be reordered inside a type or namespace.
 const MEMBERS: &[&str] = &[
+    // Only valid in namespace bodies, where many files keep their imports.
+    "using_directive",
     "class_declaration",
     "struct_declaration",
     "interface_declaration",

@@ -1,6 +1,6 @@
 //! Java, Kotlin, Scala and Groovy (with Gradle scripts). Imports, top-level types, class
-//! members and annotation sets are unordered; enum constants (ordinals), parameters,
-//! arguments and initialiser blocks (run in textual order) are not.
+//! members, annotation sets and `implements`/`throws` lists are unordered; enum constants
+//! (ordinals), parameters, arguments and initialiser blocks (run in textual order) are not.
 //!
 //! Only data lives here; the engine interprets it.
 
@@ -43,6 +43,9 @@ const JAVA_TOP: &[&str] = &[
     "annotation_type_declaration",
 ];
 
+/// Types named in `implements`, `throws` and the like, where each may be listed once.
+const JAVA_LISTED_TYPES: &[&str] = &["type_identifier", "scoped_type_identifier", "generic_type"];
+
 fn java() -> LanguageProfile {
     LanguageProfile::new("Java", &["java"], tree_sitter_java::LANGUAGE.into())
         .aliases(&["java"])
@@ -56,6 +59,9 @@ fn java() -> LanguageProfile {
             CommutativeParent::new("annotation_type_body", "\n\n")
                 .delimited("{", "}")
                 .elements(JAVA_INTERFACE_MEMBERS),
+            // `implements A, B`, `extends A, B` (interfaces) and `permits A, B`.
+            CommutativeParent::new("type_list", ",").elements(JAVA_LISTED_TYPES),
+            CommutativeParent::new("throws", ",").elements(JAVA_LISTED_TYPES),
             // Annotations are a set; keywords such as `public static` keep their places.
             CommutativeParent::new("modifiers", " ").elements(&["annotation", "marker_annotation"]),
         ])
@@ -73,6 +79,9 @@ fn java() -> LanguageProfile {
             Signature::new("method_declaration", &[&["name"], &["parameters"]]),
             Signature::new("constructor_declaration", &[&["name"], &["parameters"]]),
             Signature::new("compact_constructor_declaration", &[&["name"]]),
+            Signature::whole("type_identifier"),
+            Signature::whole("scoped_type_identifier"),
+            Signature::whole("generic_type"),
             Signature::new("annotation", &[&["name"]]),
             Signature::new("marker_annotation", &[&["name"]]),
         ])

@@ -42,6 +42,7 @@ extern "C" { fn c(); }
         r#"using System;
 using IO = System.IO;
 namespace N {
+  using System.Text;
   [Serializable, Obsolete]
   public class C {
     private int x = 1;
@@ -74,10 +75,10 @@ class Top {}
 import java.util.List;
 import static java.lang.Math.max;
 @Deprecated @SuppressWarnings("x")
-public class A {
+public class A implements X, Y<Z>, p.W {
   private int x = 1;
   A() {}
-  void m(int a) {}
+  void m(int a) throws IOException, p.E {}
   class B {}
   interface I { int K = 1; void f(); }
   enum E { X; void g() {} }
