@@ -141,7 +141,7 @@ fn clip(bytes: &[u8]) -> String {
     for line in text.split_inclusive('\n') {
         if line.len() > 60 {
             out.push_str(&line[..30]);
-            out.push_str("…");
+            out.push('…');
             out.push_str(&line[line.len() - 8..]);
         } else {
             out.push_str(line);
