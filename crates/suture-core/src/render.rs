@@ -217,7 +217,9 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
                         for side in [&mut block.left, &mut block.right] {
                             side.push_str(line_end);
                         }
-                        if let Some(b) = &mut block.base {
+                        if let Some(b) = &mut block.base
+                            && !b.is_empty()
+                        {
                             b.push_str(line_end);
                         }
                         write_block(&mut out, &block, options, &mut conflict_bytes);
@@ -227,7 +229,9 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
                     None => {
                         block.left.push_str(t);
                         block.right.push_str(t);
-                        if let Some(b) = &mut block.base {
+                        if let Some(b) = &mut block.base
+                            && !b.is_empty()
+                        {
                             b.push_str(t);
                         }
                         pending = Some(block);
@@ -239,8 +243,9 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
                     let start = out.rfind('\n').map_or(0, |i| i + 1);
                     let prefix = out[start..].to_owned();
                     out.truncate(start);
+                    // A base that had nothing here (both sides added) stays empty.
                     pending = Some(Block {
-                        base: Some(format!("{prefix}{}", base.as_deref().unwrap_or(""))),
+                        base: base.as_ref().map(|b| format!("{prefix}{b}")),
                         left: format!("{prefix}{left}"),
                         right: format!("{prefix}{right}"),
                     });
@@ -248,8 +253,10 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
                 Some(block) => {
                     block.left.push_str(left);
                     block.right.push_str(right);
-                    if let Some(b) = &mut block.base {
-                        b.push_str(base.as_deref().unwrap_or(""));
+                    match (&mut block.base, base) {
+                        (Some(b), Some(more)) => b.push_str(more),
+                        (None, Some(more)) => block.base = Some(more.clone()),
+                        _ => {}
                     }
                 }
             },
@@ -272,7 +279,8 @@ mod tests {
 
     #[test]
     fn widened_conflict_repeats_the_line() {
-        let segs = vec![Seg::Text("a\nx = ".into()), conflict("1", "2", "3"), Seg::Text(";\nb\n".into())];
+        let segs =
+            vec![Seg::Text("a\nx = ".into()), conflict("1", "2", "3"), Seg::Text(";\nb\n".into())];
         let r = finish(&segs, &MergeOptions::default());
         assert_eq!(
             r.text,

@@ -192,6 +192,11 @@ impl<'a, 'src> Classes<'a, 'src> {
         self.members.len()
     }
 
+    /// Whether there are no classes (never, for built trees).
+    pub fn is_empty(&self) -> bool {
+        self.members.is_empty()
+    }
+
     /// The class of a node.
     pub fn class(&self, rev: usize, node: NodeId) -> ClassId {
         self.of[rev][node.index()]
@@ -263,9 +268,7 @@ impl<'a, 'src> Classes<'a, 'src> {
         if na.hash != nb.hash || na.size != nb.size {
             return false;
         }
-        (0..na.size).all(|i| {
-            self.of[rev][(a.0 + i) as usize] == self.of[other][(b.0 + i) as usize]
-        })
+        (0..na.size).all(|i| self.of[rev][(a.0 + i) as usize] == self.of[other][(b.0 + i) as usize])
     }
 
     /// The text of a class in a revision.

@@ -9,7 +9,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::classes::{BASE, Classes, ClassId, LEFT, RIGHT};
+use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
 use crate::profile::{CommutativeParent, Condition, LanguageProfile};
 use crate::tree::{NodeId, Tree};
 
@@ -218,7 +218,11 @@ fn rev_list(
         if cp.element_kinds.is_some_and(|kinds| !kinds.contains(&kind)) {
             return None;
         }
-        list.units.push(Unit { lead: std::mem::take(&mut pending), elem: class, trail: Vec::new() });
+        list.units.push(Unit {
+            lead: std::mem::take(&mut pending),
+            elem: class,
+            trail: Vec::new(),
+        });
         last_end = Some(tree.node(c).range.end);
         last_was_sep = false;
     }
@@ -373,8 +377,58 @@ pub fn merge_set(
             }
         }
     }
+    // A delimiter of the class present in the most revisions: the matcher may have paired
+    // a side's token with another one.
+    // Comments of an element: the side that changed them wins; the other revisions'
+    // comments are represented by that choice, unless both sides changed them differently
+    // (then the rebuild sees the lost change and falls back).
+    let unit_of = |rev: usize, k: ClassId| -> Option<&Unit> {
+        lists[rev].as_ref()?.units.iter().find(|u| u.elem == k)
+    };
+    let texts = |rev: usize, ks: &[ClassId]| -> Vec<&str> {
+        ks.iter().filter_map(|&k| classes.text(rev, k)).collect()
+    };
+    for entry in &mut merged {
+        let Entry::Unit { rev, unit } = entry else { continue };
+        let others: [Option<&Unit>; 3] = [0, 1, 2].map(|r| unit_of(r, unit.elem));
+        for part in [0, 1] {
+            let get = |u: &Unit| if part == 0 { u.lead.clone() } else { u.trail.clone() };
+            let views: [Option<Vec<&str>>; 3] =
+                [0, 1, 2].map(|r| others[r].map(|u| texts(r, &get(u))));
+            let chosen = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
+                (Some(b), Some(l), Some(r)) if b == l && l != r => RIGHT,
+                (_, Some(_), _) => LEFT,
+                _ => *rev,
+            };
+            let Some(u) = others[chosen] else { continue };
+            let agreed = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
+                (Some(b), Some(l), Some(r)) => b == l || b == r || l == r,
+                _ => true,
+            };
+            if agreed {
+                for r in 0..3 {
+                    if r != chosen
+                        && let Some(o) = others[r]
+                    {
+                        covered.extend(get(o));
+                    }
+                }
+            }
+            if part == 0 {
+                unit.lead = get(u);
+            } else {
+                unit.trail = get(u);
+            }
+        }
+    }
     let pick = |f: &dyn Fn(&RevList) -> Option<ClassId>| -> Option<ClassId> {
-        lists[prim].as_ref().and_then(f).or_else(|| lists[sec].as_ref().and_then(f))
+        let mut candidates: Vec<ClassId> =
+            [prim, sec, BASE].iter().filter_map(|&r| lists[r].as_ref().and_then(f)).collect();
+        candidates.dedup();
+        let presence = |k: ClassId| {
+            (0..3).filter(|&r| lists[r].is_some() && classes.member(r, k).is_some()).count()
+        };
+        candidates.iter().copied().rev().max_by_key(|&k| presence(k))
     };
     let flag = |f: &dyn Fn(&RevList) -> bool| -> bool {
         let v: [Option<bool>; 3] = [0, 1, 2].map(|r| lists[r].as_ref().map(f));
@@ -395,7 +449,8 @@ pub fn merge_set(
     } else {
         None
     };
-    let tail_rev = if lists[prim].as_ref().is_some_and(|l| !l.tail.is_empty()) { prim } else { sec };
+    let tail_rev =
+        if lists[prim].as_ref().is_some_and(|l| !l.tail.is_empty()) { prim } else { sec };
     Some(SetLayout {
         open: pick(&|l| l.open),
         close: pick(&|l| l.close),

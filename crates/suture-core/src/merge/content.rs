@@ -105,7 +105,8 @@ fn read_hunks(text: &str, size: usize, inputs: [&str; 3]) -> Option<Vec<Seg>> {
     }
     let mut segs = Vec::new();
     let mut state = State::Out;
-    let (mut clean, mut b, mut l, mut r) = (String::new(), String::new(), String::new(), String::new());
+    let (mut clean, mut b, mut l, mut r) =
+        (String::new(), String::new(), String::new(), String::new());
     for line in text.split_inclusive('\n') {
         state = match state {
             State::Out if is_marker(line, '<', size) => {
@@ -150,7 +151,9 @@ fn read_hunks(text: &str, size: usize, inputs: [&str; 3]) -> Option<Vec<Seg>> {
     } else if let Some(Seg::Conflict { base, left, right }) = segs.last_mut() {
         // git ends a side that lacks a final newline with one before the marker; the
         // node's text goes on after the conflict, so take it back out.
-        for (side, input) in [(base.as_mut(), inputs[0]), (Some(left), inputs[1]), (Some(right), inputs[2])] {
+        for (side, input) in
+            [(base.as_mut(), inputs[0]), (Some(left), inputs[1]), (Some(right), inputs[2])]
+        {
             if let Some(side) = side
                 && !input.ends_with('\n')
                 && side.ends_with('\n')
@@ -168,7 +171,9 @@ mod tests {
 
     #[test]
     fn pick3_table() {
-        let cases: &[(Option<&str>, Option<&str>, Option<&str>, Option<Option<&str>>)] = &[
+        type Case<'a> =
+            (Option<&'a str>, Option<&'a str>, Option<&'a str>, Option<Option<&'a str>>);
+        let cases: &[Case] = &[
             (Some("a"), Some("a"), Some("b"), Some(Some("b"))),
             (Some("a"), Some("b"), Some("a"), Some(Some("b"))),
             (Some("a"), Some("b"), Some("b"), Some(Some("b"))),

@@ -5,7 +5,7 @@
 //!
 //! This module chooses gap text only; it does not print anything.
 
-use super::classes::{BASE, Classes, ClassId, LEFT, RIGHT};
+use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
 use crate::tree::NodeId;
 
 /// A merged child, as far as gaps are concerned: its class (none for a separator the
@@ -28,7 +28,7 @@ pub struct Gaps<'c, 'a, 'src> {
 const ORDER: [usize; 3] = [LEFT, RIGHT, BASE];
 
 /// The three-way choice of a text: a side that changed it wins, left when both did.
-pub fn choose<'t>(texts: [Option<&'t str>; 3]) -> Option<&'t str> {
+pub fn choose(texts: [Option<&str>; 3]) -> Option<&str> {
     match texts {
         [Some(b), Some(l), Some(r)] => Some(if b == l { r } else { l }),
         [_, Some(l), _] => Some(l),
@@ -72,8 +72,15 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         (i >= 0).then(|| tree.children(parent).get(i as usize).copied()).flatten()
     }
 
+    /// Revisions to borrow formatting from, the side that changed the parent first.
+    fn order(&self, parent: ClassId) -> [usize; 3] {
+        let text = |r| self.classes.text(r, parent);
+        if text(LEFT) == text(BASE) && text(RIGHT).is_some() { [RIGHT, LEFT, BASE] } else { ORDER }
+    }
+
     /// The gap between merged children `x` and `y` of `parent`.
     pub fn gap(&self, parent: ClassId, x: Key, y: Key) -> &'src str {
+        let order = self.order(parent);
         if let (Some(cx), Some(cy)) = (x.class, y.class) {
             let texts = [0, 1, 2].map(|rev| {
                 let (a, b) = (self.member_in(rev, parent, cx)?, self.member_in(rev, parent, cy)?);
@@ -86,7 +93,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         }
         let tree_kind = |rev: usize, n: NodeId| self.classes.trees[rev].kind(n);
         // y after something of x's kind, or x before something of y's kind.
-        for rev in ORDER {
+        for rev in order {
             if let Some(cy) = y.class
                 && let Some(b) = self.member_in(rev, parent, cy)
                 && let Some(a) = self.sibling(rev, b, -1)
@@ -103,7 +110,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             }
         }
         // Any two neighbours of these kinds in the parent.
-        for rev in ORDER {
+        for rev in order {
             let Some(p) = self.classes.member(rev, parent) else { continue };
             let children = self.classes.trees[rev].children(p);
             for w in children.windows(2) {
@@ -113,7 +120,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             }
         }
         // Whatever stood before y, or after x.
-        for rev in ORDER {
+        for rev in order {
             if let Some(cy) = y.class
                 && let Some(b) = self.member_in(rev, parent, cy)
                 && let Some(a) = self.sibling(rev, b, -1)
@@ -121,7 +128,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 return self.between(rev, a, b);
             }
         }
-        for rev in ORDER {
+        for rev in order {
             if let Some(cx) = x.class
                 && let Some(a) = self.member_in(rev, parent, cx)
                 && let Some(b) = self.sibling(rev, a, 1)
@@ -130,7 +137,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             }
         }
         // Any gap between elements of the parent.
-        for rev in ORDER {
+        for rev in order {
             let Some(p) = self.classes.member(rev, parent) else { continue };
             let children = self.classes.trees[rev].children(p);
             if let Some(w) = children.windows(2).next() {

@@ -6,6 +6,9 @@
 //! This module is the API the cascade calls. It does not parse, and it never decides
 //! between the structured result and the line merge: that is the cascade's job.
 
+// Revisions are indexed 0..3 across several parallel arrays at once.
+#![allow(clippy::needless_range_loop)]
+
 pub mod classes;
 pub mod commutative;
 pub mod content;
@@ -18,11 +21,11 @@ pub mod threedm;
 mod tests;
 
 use crate::error::Result;
-use crate::matching::Matching;
+use crate::matching::{MatchConfig, Matching, match_trees};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::finish;
-use crate::tree::{NodeId, Tree};
+use crate::tree::Tree;
 
 use classes::Classes;
 use rebuild::Rebuilder;
@@ -50,10 +53,15 @@ pub fn merge_trees(
     merge_with_matchings(base, left, right, &base_left, &base_right, &left_right, profile, options)
 }
 
-/// The three matchings (base–left, base–right, left–right) used by [`merge_trees`].
-// NOTE: a private hash-based matcher stands in until `matching::match_trees` lands.
+/// The three matchings used by [`merge_trees`]: base–left and base–right generous,
+/// left–right conservative (a false match there corrupts the result).
 pub fn matchings(base: &Tree<'_>, left: &Tree<'_>, right: &Tree<'_>) -> [Matching; 3] {
-    [hash_match(base, left), hash_match(base, right), hash_match(left, right)]
+    let generous = MatchConfig::default();
+    [
+        match_trees(base, left, &generous),
+        match_trees(base, right, &generous),
+        match_trees(left, right, &MatchConfig::conservative()),
+    ]
 }
 
 /// Merges three trees given their matchings (the testable core).
@@ -91,68 +99,4 @@ pub fn debug_dump(
 ) -> String {
     let classes = Classes::new([base, left, right], base_left, base_right, left_right, profile);
     pcs::dump(&classes)
-}
-
-/// A small matcher on structural hashes: subtrees whose hash occurs once in each tree are
-/// mapped whole, then the children of mapped nodes are paired by kind in order. Good
-/// enough for tests and as a stand-in; the GumTree matcher replaces it.
-pub fn hash_match(src: &Tree<'_>, dst: &Tree<'_>) -> Matching {
-    use rustc_hash::FxHashMap;
-    let mut matching = Matching::for_trees(src, dst);
-    let count = |tree: &Tree<'_>| {
-        let mut m: FxHashMap<u64, (u32, NodeId)> = FxHashMap::default();
-        for id in tree.ids() {
-            let e = m.entry(tree.node(id).hash).or_insert((0, id));
-            e.0 += 1;
-        }
-        m
-    };
-    let (cs, cd) = (count(src), count(dst));
-    let map_subtree = |matching: &mut Matching, s: NodeId, d: NodeId| {
-        for i in 0..src.node(s).size {
-            let (a, b) = (NodeId(s.0 + i), NodeId(d.0 + i));
-            if !matching.has_src(a) && !matching.has_dst(b) {
-                matching.add(a, b);
-            }
-        }
-    };
-    // Largest unique subtrees first (pre-order visits them before their parts).
-    for id in src.ids() {
-        if matching.has_src(id) {
-            continue;
-        }
-        let h = src.node(id).hash;
-        if let (Some(&(1, _)), Some(&(1, d))) = (cs.get(&h), cd.get(&h))
-            && !matching.has_dst(d)
-        {
-            map_subtree(&mut matching, id, d);
-        }
-    }
-    if !matching.has_src(src.root()) && !matching.has_dst(dst.root()) {
-        matching.add(src.root(), dst.root());
-    }
-    // Top-down: pair unmapped children of mapped nodes by kind, in order.
-    for s in src.ids() {
-        let Some(d) = matching.dst(s) else { continue };
-        let dst_children = dst.children(d).to_vec();
-        let mut next = 0;
-        for &sc in src.children(s) {
-            if let Some(dc) = matching.dst(sc) {
-                if let Some(i) = dst_children.iter().position(|&x| x == dc) {
-                    next = next.max(i + 1);
-                }
-                continue;
-            }
-            let kind = src.kind(sc);
-            if let Some(offset) = dst_children[next.min(dst_children.len())..]
-                .iter()
-                .position(|&dc| !matching.has_dst(dc) && dst.kind(dc) == kind)
-            {
-                let dc = dst_children[next + offset];
-                matching.add(sc, dc);
-                next += offset + 1;
-            }
-        }
-    }
-    matching
 }

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
-use super::classes::{BASE, Classes, ClassId, Elem, LEFT, REV_NAMES, RIGHT, VROOT};
+use super::classes::{BASE, ClassId, Classes, Elem, LEFT, REV_NAMES, RIGHT, VROOT};
 
 /// A PCS triple: `succ` directly follows `pred` among `parent`'s children.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -81,8 +81,9 @@ fn clashes_with(
     let succ_of = |e: Elem| -> Option<Elem> {
         match e {
             Elem::Start => Some(list.first().map_or(Elem::End, |&c| Elem::Node(c))),
-            Elem::Node(k) => index(k)
-                .map(|i| list.get(i + 1).map_or(Elem::End, |&c| Elem::Node(c))),
+            Elem::Node(k) => {
+                index(k).map(|i| list.get(i + 1).map_or(Elem::End, |&c| Elem::Node(c)))
+            }
             Elem::End => None,
         }
     };
@@ -120,9 +121,8 @@ pub fn tagged_triples(
             _ => out.push((t, mask, true)),
         }
     }
-    let positions: [FxHashMap<ClassId, usize>; 3] = [0, 1, 2].map(|rev| {
-        lists[rev].iter().flatten().enumerate().map(|(i, &k)| (k, i)).collect()
-    });
+    let positions: [FxHashMap<ClassId, usize>; 3] = [0, 1, 2]
+        .map(|rev| lists[rev].iter().flatten().enumerate().map(|(i, &k)| (k, i)).collect());
     for entry in &mut out {
         if entry.1 & 1 != 0 {
             entry.2 = [LEFT, RIGHT].iter().all(|&rev| {
@@ -137,11 +137,7 @@ pub fn tagged_triples(
 /// The surviving triples of one parent, sorted.
 pub fn merged_triples(classes: &Classes, parent: ClassId) -> Vec<Triple> {
     let lists = lists(classes, parent);
-    tagged_triples(classes, parent, &lists)
-        .into_iter()
-        .filter(|e| e.2)
-        .map(|e| e.0)
-        .collect()
+    tagged_triples(classes, parent, &lists).into_iter().filter(|e| e.2).map(|e| e.0).collect()
 }
 
 fn elem_name(classes: &Classes, e: Elem) -> String {
@@ -189,10 +185,16 @@ pub fn dump(classes: &Classes) -> String {
         let tagged = tagged_triples(classes, p, &lists);
         for &(t, mask, keep) in &tagged {
             let clash = keep
-                && tagged.iter().any(|o| {
-                    o.2 && o.0 != t && (o.0.pred == t.pred || o.0.succ == t.succ)
-                });
-            let mark = if !keep { '-' } else if clash { '!' } else { ' ' };
+                && tagged
+                    .iter()
+                    .any(|o| o.2 && o.0 != t && (o.0.pred == t.pred || o.0.succ == t.succ));
+            let mark = if !keep {
+                '-'
+            } else if clash {
+                '!'
+            } else {
+                ' '
+            };
             let revs: String =
                 (0..3).filter(|r| mask & (1 << r) != 0).map(|r| &REV_NAMES[r][..1]).collect();
             let _ = writeln!(

@@ -11,7 +11,7 @@
 
 use rustc_hash::FxHashSet;
 
-use super::classes::{BASE, Classes, ClassId, LEFT, RIGHT, VROOT};
+use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT, VROOT};
 use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
@@ -102,7 +102,8 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
     /// Runs passes until every change is printed or conflicted.
     pub fn run(mut self) -> Rebuilt {
         let root = self.classes.class(BASE, self.classes.trees[BASE].root());
-        let roots_agree = (0..3).all(|r| self.classes.class(r, self.classes.trees[r].root()) == root);
+        let roots_agree =
+            (0..3).all(|r| self.classes.class(r, self.classes.trees[r].root()) == root);
         if !roots_agree {
             self.forced.insert(root);
         }
@@ -157,11 +158,9 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         while let Some(action) = pass.stack.pop() {
             match action {
                 Action::Str(s) => pass.out.push_str(s),
-                Action::Conflict([b, l, r]) => pass.out.push_conflict(
-                    b,
-                    l.unwrap_or_default(),
-                    r.unwrap_or_default(),
-                ),
+                Action::Conflict([b, l, r]) => {
+                    pass.out.push_conflict(b, l.unwrap_or_default(), r.unwrap_or_default())
+                }
                 Action::Build { class, parent } => self.build(&mut pass, class, parent),
             }
         }
@@ -192,7 +191,8 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         let c = self.classes;
         let has = |r: usize| c.member(r, class).is_some();
         let stable = |r: usize| c.member(r, class).is_some_and(|n| self.stable[r][n.index()]);
-        let (l_same, r_same) = (c.same_subtree(LEFT, BASE, class), c.same_subtree(RIGHT, BASE, class));
+        let (l_same, r_same) =
+            (c.same_subtree(LEFT, BASE, class), c.same_subtree(RIGHT, BASE, class));
         if l_same && r_same {
             // Only formatting may differ: a side that reformatted wins.
             let text = |r| c.text(r, class);
@@ -291,14 +291,14 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         for &k in &layout.covered {
             self.cover(pass, k);
         }
-        // Separator tokens are regenerated, so the revisions' own count as printed.
-        if let Some(sep) = layout.sep {
-            for rev in 0..3 {
-                if let Some(p) = c.member(rev, parent) {
-                    for &child in c.trees[rev].children(p) {
-                        if c.trees[rev].kind(child) == sep {
-                            pass.covered[rev][child.index()] = true;
-                        }
+        // Separators and delimiters are printed once for all revisions, so the revisions'
+        // own tokens count as printed.
+        let tokens = [layout.sep, layout.open.map(|k| c.kind(k)), layout.close.map(|k| c.kind(k))];
+        for rev in 0..3 {
+            if let Some(p) = c.member(rev, parent) {
+                for &child in c.trees[rev].children(p) {
+                    if tokens.contains(&Some(c.trees[rev].kind(child))) {
+                        pass.covered[rev][child.index()] = true;
                     }
                 }
             }
@@ -366,14 +366,13 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         let (Some(n), Some(b)) = (c.member(rev, k), c.member(BASE, k)) else {
             return c.member(rev, k).is_some();
         };
-        if c.is_leaf(rev, n) != c.is_leaf(BASE, b) {
+        if c.is_leaf(rev, n) != c.is_leaf(BASE, b)
+            || c.pos(rev, k).map(|p| p.parent) != c.pos(BASE, k).map(|p| p.parent)
+        {
             return true;
         }
         if c.is_leaf(rev, n) {
             return c.trees[rev].text(n) != c.trees[BASE].text(b);
-        }
-        if c.pos(rev, k).map(|p| p.parent) != c.pos(BASE, k).map(|p| p.parent) {
-            return true;
         }
         c.child_classes(rev, n) != c.child_classes(BASE, b)
     }

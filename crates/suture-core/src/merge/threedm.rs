@@ -8,7 +8,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::classes::{BASE, Classes, ClassId, Elem, LEFT, RIGHT, VROOT};
+use super::classes::{BASE, ClassId, Classes, Elem, LEFT, RIGHT, VROOT};
 use super::pcs::merged_triples;
 
 /// Why an ordered child list did not merge.
@@ -78,7 +78,12 @@ fn claimed_elsewhere(classes: &Classes, parent: ClassId, child: ClassId) -> Opti
 
 /// The first class on `other`'s ancestor chain in `rev` that is also an ancestor (or
 /// self) of `parent` in any revision where `parent` exists; the virtual root at worst.
-fn lowest_common_ancestor(classes: &Classes, parent: ClassId, other: ClassId, rev: usize) -> ClassId {
+fn lowest_common_ancestor(
+    classes: &Classes,
+    parent: ClassId,
+    other: ClassId,
+    rev: usize,
+) -> ClassId {
     let mut ancestors = FxHashSet::default();
     for r in 0..3 {
         let mut cur = parent;
