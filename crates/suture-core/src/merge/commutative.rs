@@ -241,6 +241,13 @@ fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> Str
     signature(profile, tree, node).unwrap_or_else(|| fold(tree.text(node)))
 }
 
+fn entry_class(e: &Entry) -> ClassId {
+    match e {
+        Entry::Unit { unit, .. } => unit.elem,
+        Entry::Conflict(ks) => ks[0],
+    }
+}
+
 /// Merges the children of commutative parent `p`. `None` when the lists are not sets after
 /// all (an unexpected child kind, or one signature twice in one revision): the caller then
 /// merges them as an ordered list.
@@ -273,7 +280,6 @@ pub fn merge_set(
     let (in_base, in_prim, in_sec) = (elems(BASE), elems(prim), elems(sec));
     let sec_present = lists[sec].is_some();
     let mut entries: Vec<Entry> = Vec::new();
-    let mut position: FxHashMap<ClassId, usize> = FxHashMap::default();
     for unit in lists[prim].iter().flat_map(|l| l.units.iter()) {
         let k = unit.elem;
         if sec_present && in_base.contains(&k) && !in_sec.contains(&k) {
@@ -285,10 +291,28 @@ pub fn merge_set(
         }
         entries.push(Entry::Unit { rev: prim, unit: unit.clone() });
     }
+    // Additions of `sec` hang after the nearest element before them in `sec` that is in the
+    // result (possibly an earlier addition), else before the nearest one after them.
     let sec_units: &[Unit] = lists[sec].as_ref().map_or(&[], |l| &l.units);
+    let mut in_result: FxHashSet<ClassId> = entries.iter().map(entry_class).collect();
+    let mut after: FxHashMap<Option<ClassId>, Vec<Entry>> = FxHashMap::default();
+    let mut before: FxHashMap<ClassId, Vec<Entry>> = FxHashMap::default();
+    // Left's additions come before right's at one spot: an anchor followed by additions
+    // of `prim` hands over to the last of them.
+    let mut redirect: FxHashMap<ClassId, ClassId> = FxHashMap::default();
+    let mut next_target: Option<ClassId> = None;
+    for entry in entries.iter().rev() {
+        let k = entry_class(entry);
+        let target = next_target.unwrap_or(k);
+        redirect.insert(k, target);
+        let added = !in_base.contains(&k) && !in_sec.contains(&k);
+        next_target = added.then_some(target);
+    }
+    let mut last_anchor: Option<ClassId> = None;
     for (j, unit) in sec_units.iter().enumerate() {
         let k = unit.elem;
         if in_prim.contains(&k) {
+            last_anchor = Some(redirect.get(&k).copied().unwrap_or(k));
             continue;
         }
         let entry = if in_base.contains(&k) {
@@ -296,33 +320,49 @@ pub fn merge_set(
                 continue;
             }
             Entry::Conflict(vec![k])
-        } else if classes.member(prim, k).is_some() {
-            continue; // placed by `prim` under another parent
+        } else if classes.member(prim, k).is_some()
+            && classes.pos(prim, k).map(|p| p.parent) != classes.pos(BASE, k).map(|p| p.parent)
+        {
+            continue; // `prim` put it under another parent too: its placement wins
         } else {
             Entry::Unit { rev: sec, unit: unit.clone() }
         };
-        position.clear();
-        for (i, e) in entries.iter().enumerate() {
-            if let Entry::Unit { unit, .. } = e {
-                position.insert(unit.elem, i);
-            }
-            if let Entry::Conflict(ks) = e {
-                position.insert(ks[0], i);
+        match last_anchor.filter(|a| in_result.contains(a)) {
+            Some(anchor) => after.entry(Some(anchor)).or_default().push(entry),
+            None => match sec_units[j + 1..].iter().find(|u| in_prim.contains(&u.elem)) {
+                Some(next) if in_result.contains(&next.elem) => {
+                    before.entry(next.elem).or_default().push(entry)
+                }
+                _ => after.entry(None).or_default().push(entry),
+            },
+        }
+        in_result.insert(k);
+        last_anchor = Some(k);
+    }
+    let mut placed = Vec::with_capacity(entries.len() + sec_units.len());
+    // Depth-first over the hanging additions, with an explicit stack.
+    let emit = |entry: Entry,
+                placed: &mut Vec<Entry>,
+                after: &mut FxHashMap<Option<ClassId>, Vec<Entry>>| {
+        let mut stack = vec![entry];
+        while let Some(e) = stack.pop() {
+            let k = entry_class(&e);
+            placed.push(e);
+            if let Some(hanging) = after.remove(&Some(k)) {
+                stack.extend(hanging.into_iter().rev());
             }
         }
-        let before = sec_units[..j].iter().rev().find_map(|u| position.get(&u.elem));
-        let after = sec_units[j + 1..].iter().find_map(|u| position.get(&u.elem));
-        let at = match (before, after) {
-            (Some(&i), _) => i + 1,
-            (None, Some(&i)) => i,
-            (None, None) => entries.len(),
-        };
-        entries.insert(at, entry);
-    }
-    let entry_class = |e: &Entry| match e {
-        Entry::Unit { unit, .. } => unit.elem,
-        Entry::Conflict(ks) => ks[0],
     };
+    for entry in entries {
+        for b in before.remove(&entry_class(&entry)).unwrap_or_default() {
+            emit(b, &mut placed, &mut after);
+        }
+        emit(entry, &mut placed, &mut after);
+    }
+    for e in after.remove(&None).unwrap_or_default() {
+        emit(e, &mut placed, &mut after);
+    }
+    let mut entries = placed;
     let sorted = {
         let present: Vec<&RevList> = lists.iter().flatten().collect();
         present.iter().any(|l| l.units.len() >= 2)
@@ -382,9 +422,9 @@ pub fn merge_set(
     // Comments of an element: the side that changed them wins; the other revisions'
     // comments are represented by that choice, unless both sides changed them differently
     // (then the rebuild sees the lost change and falls back).
-    let unit_of = |rev: usize, k: ClassId| -> Option<&Unit> {
-        lists[rev].as_ref()?.units.iter().find(|u| u.elem == k)
-    };
+    let unit_maps: [FxHashMap<ClassId, &Unit>; 3] = [0, 1, 2]
+        .map(|r| lists[r].iter().flat_map(|l| l.units.iter().map(|u| (u.elem, u))).collect());
+    let unit_of = |rev: usize, k: ClassId| -> Option<&Unit> { unit_maps[rev].get(&k).copied() };
     let texts = |rev: usize, ks: &[ClassId]| -> Vec<&str> {
         ks.iter().filter_map(|&k| classes.text(rev, k)).collect()
     };

@@ -74,8 +74,20 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
 
     /// Revisions to borrow formatting from, the side that changed the parent first.
     fn order(&self, parent: ClassId) -> [usize; 3] {
-        let text = |r| self.classes.text(r, parent);
-        if text(LEFT) == text(BASE) && text(RIGHT).is_some() { [RIGHT, LEFT, BASE] } else { ORDER }
+        // Hash and length stand in for the text: comparing texts at every level of a deep
+        // tree would be quadratic.
+        let c = self.classes;
+        let shape = |r: usize| {
+            c.member(r, parent).map(|n| {
+                let node = c.trees[r].node(n);
+                (node.hash, node.range.len())
+            })
+        };
+        if shape(LEFT) == shape(BASE) && shape(RIGHT).is_some() {
+            [RIGHT, LEFT, BASE]
+        } else {
+            ORDER
+        }
     }
 
     /// The gap between merged children `x` and `y` of `parent`.

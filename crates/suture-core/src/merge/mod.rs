@@ -19,6 +19,8 @@ pub mod threedm;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_parsed;
 
 use crate::error::Result;
 use crate::matching::{MatchConfig, Matching, match_trees};

@@ -231,8 +231,13 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     pass.problems.push(parent);
                 }
             }
-            let range = &tree.node(node).range;
-            pass.out.push_reindented(tree.text(node), line_indent(tree.source, range.start));
+            let text = tree.text(node);
+            if text.contains('\n') {
+                let indent = line_indent(tree.source, tree.node(node).range.start);
+                pass.out.push_reindented(text, indent);
+            } else {
+                pass.out.push_str(text);
+            }
             return;
         }
         let members = [0, 1, 2].map(|r| c.member(r, class));
@@ -349,7 +354,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         let texts = [0, 1, 2].map(|r| c.text(r, class).unwrap_or(""));
         let segs = merge_lines(texts[BASE], texts[LEFT], texts[RIGHT], self.options);
         match segs.as_slice() {
-            [Seg::Text(text)] => {
+            [Seg::Text(text)] if text.contains('\n') => {
                 let (rev, node) = c.leader(class);
                 let tree = c.trees[rev];
                 let indent = line_indent(tree.source, tree.node(node).range.start);
