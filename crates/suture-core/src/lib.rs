@@ -13,6 +13,9 @@
 //! Language knowledge enters only through [`profile::LanguageProfile`] values, which the
 //! `suture-langs` crate builds; this crate links no grammar.
 
+// The line merge names the diff crate by its upstream name.
+extern crate gix_imara_diff as imara_diff;
+
 pub mod cascade;
 pub mod error;
 pub mod linemerge;

@@ -1,1 +1,330 @@
-//! TODO: render stage (being written).
+//! Rendering: the output buffer the rebuild prints the merged tree into, and the final
+//! printing of conflicts with git's markers.
+//!
+//! The buffer holds text and conflict segments. Source text copied from a revision is
+//! re-indented when it lands at another indentation than it had (a moved or re-parented
+//! subtree). [`finish`] widens each conflict to whole lines (the default: the common text
+//! on those lines is repeated inside every side) or keeps it minimal (`compact`), and
+//! writes the markers. This module decides nothing about what is merged; the choice of
+//! which revision's bytes and whitespace to print is made by `merge::rebuild`.
+
+use std::borrow::Cow;
+
+use crate::options::{ConflictStyle, MergeOptions};
+
+/// A piece of merged output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seg {
+    /// Agreed text.
+    Text(String),
+    /// A conflict: the base (if it is known) and the two sides.
+    Conflict {
+        /// What the base had here.
+        base: Option<String>,
+        /// What left has.
+        left: String,
+        /// What right has.
+        right: String,
+    },
+}
+
+/// The buffer a merged tree is printed into.
+#[derive(Debug, Default)]
+pub struct Output {
+    segs: Vec<Seg>,
+    /// Leading whitespace of the current (last) line.
+    indent: String,
+    /// Whether the current line has anything but whitespace yet.
+    line_has_content: bool,
+}
+
+/// The leading whitespace of the line that holds byte `at` of `source`.
+pub fn line_indent(source: &str, at: usize) -> &str {
+    let start = source[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line = &source[start..];
+    let len = line.len() - line.trim_start_matches([' ', '\t']).len();
+    &line[..len.min(at - start)]
+}
+
+/// Re-indents every line after the first from `from` to `to`. Lines that do not start with
+/// `from` (blank lines, or text less indented than the node's first line) are kept.
+pub fn reindent<'t>(text: &'t str, from: &str, to: &str) -> Cow<'t, str> {
+    if from == to || !text.contains('\n') {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        match line.strip_prefix(from) {
+            Some(rest) if i > 0 && !line.trim().is_empty() => {
+                out.push_str(to);
+                out.push_str(rest);
+            }
+            _ => out.push_str(line),
+        }
+    }
+    Cow::Owned(out)
+}
+
+impl Output {
+    /// An empty buffer.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn track(&mut self, text: &str) {
+        let tail = match text.rfind('\n') {
+            Some(i) => {
+                self.indent.clear();
+                self.line_has_content = false;
+                &text[i + 1..]
+            }
+            None => text,
+        };
+        if !self.line_has_content {
+            let ws = tail.len() - tail.trim_start_matches([' ', '\t']).len();
+            self.indent.push_str(&tail[..ws]);
+            self.line_has_content = ws < tail.len();
+        }
+    }
+
+    /// Appends agreed text as it is.
+    pub fn push_str(&mut self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        self.track(text);
+        match self.segs.last_mut() {
+            Some(Seg::Text(last)) => last.push_str(text),
+            _ => self.segs.push(Seg::Text(text.to_owned())),
+        }
+    }
+
+    /// Appends `text`, which stood at indentation `from` in its revision, re-indented to
+    /// the indentation of the current output line.
+    pub fn push_reindented(&mut self, text: &str, from: &str) {
+        let to = self.indent.clone();
+        let text = reindent(text, from, &to);
+        self.push_str(&text);
+    }
+
+    /// Appends a conflict.
+    pub fn push_conflict(&mut self, base: Option<String>, left: String, right: String) {
+        self.track(&left);
+        self.segs.push(Seg::Conflict { base, left, right });
+    }
+
+    /// Appends already built segments (a local line merge).
+    pub fn push_segs(&mut self, segs: Vec<Seg>) {
+        for seg in segs {
+            match seg {
+                Seg::Text(t) => self.push_str(&t),
+                Seg::Conflict { base, left, right } => self.push_conflict(base, left, right),
+            }
+        }
+    }
+
+    /// The segments so far.
+    pub fn segs(&self) -> &[Seg] {
+        &self.segs
+    }
+
+    /// Takes the segments.
+    pub fn into_segs(self) -> Vec<Seg> {
+        self.segs
+    }
+}
+
+/// The printed result of a merge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rendered {
+    /// The text with conflict markers.
+    pub text: String,
+    /// Number of conflict blocks printed.
+    pub conflicts: usize,
+    /// Bytes inside conflict blocks (all sides), a measure of how much is left to resolve.
+    pub conflict_bytes: usize,
+}
+
+struct Block {
+    base: Option<String>,
+    left: String,
+    right: String,
+}
+
+fn marker(out: &mut String, ch: char, size: usize, label: Option<&str>) {
+    out.extend(std::iter::repeat_n(ch, size));
+    if let Some(label) = label.filter(|l| !l.is_empty()) {
+        out.push(' ');
+        out.push_str(label);
+    }
+    out.push('\n');
+}
+
+fn push_side(out: &mut String, side: &str) {
+    out.push_str(side);
+    if !side.is_empty() && !side.ends_with('\n') {
+        out.push('\n');
+    }
+}
+
+fn write_block(out: &mut String, block: &Block, options: &MergeOptions, bytes: &mut usize) {
+    let n = options.marker_size;
+    marker(out, '<', n, Some(&options.labels.left));
+    push_side(out, &block.left);
+    *bytes += block.left.len() + block.right.len();
+    if options.style != ConflictStyle::Merge {
+        marker(out, '|', n, Some(&options.labels.base));
+        let base = block.base.as_deref().unwrap_or("");
+        push_side(out, base);
+        *bytes += base.len();
+    }
+    marker(out, '=', n, None);
+    push_side(out, &block.right);
+    marker(out, '>', n, Some(&options.labels.right));
+}
+
+/// Prints segments with git's conflict markers, widened to whole lines unless
+/// `options.compact`. Adjacent conflicts that share a line become one block.
+pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
+    let mut out = String::new();
+    let mut conflicts = 0;
+    let mut conflict_bytes = 0;
+    if options.compact {
+        for seg in segs {
+            match seg {
+                Seg::Text(t) => out.push_str(t),
+                Seg::Conflict { base, left, right } => {
+                    if !out.is_empty() && !out.ends_with('\n') {
+                        out.push('\n');
+                    }
+                    let block =
+                        Block { base: base.clone(), left: left.clone(), right: right.clone() };
+                    write_block(&mut out, &block, options, &mut conflict_bytes);
+                    conflicts += 1;
+                }
+            }
+        }
+        return Rendered { text: out, conflicts, conflict_bytes };
+    }
+    let mut pending: Option<Block> = None;
+    for seg in segs {
+        match seg {
+            Seg::Text(t) => match pending.take() {
+                None => out.push_str(t),
+                Some(mut block) => match t.find('\n') {
+                    Some(i) => {
+                        let (line_end, rest) = t.split_at(i + 1);
+                        for side in [&mut block.left, &mut block.right] {
+                            side.push_str(line_end);
+                        }
+                        if let Some(b) = &mut block.base
+                            && !b.is_empty()
+                        {
+                            b.push_str(line_end);
+                        }
+                        write_block(&mut out, &block, options, &mut conflict_bytes);
+                        conflicts += 1;
+                        out.push_str(rest);
+                    }
+                    None => {
+                        block.left.push_str(t);
+                        block.right.push_str(t);
+                        if let Some(b) = &mut block.base
+                            && !b.is_empty()
+                        {
+                            b.push_str(t);
+                        }
+                        pending = Some(block);
+                    }
+                },
+            },
+            Seg::Conflict { base, left, right } => match &mut pending {
+                None => {
+                    let start = out.rfind('\n').map_or(0, |i| i + 1);
+                    let prefix = out[start..].to_owned();
+                    out.truncate(start);
+                    // A base that had nothing here (both sides added) stays empty.
+                    pending = Some(Block {
+                        base: base.as_ref().map(|b| format!("{prefix}{b}")),
+                        left: format!("{prefix}{left}"),
+                        right: format!("{prefix}{right}"),
+                    });
+                }
+                Some(block) => {
+                    block.left.push_str(left);
+                    block.right.push_str(right);
+                    match (&mut block.base, base) {
+                        (Some(b), Some(more)) => b.push_str(more),
+                        (None, Some(more)) => block.base = Some(more.clone()),
+                        _ => {}
+                    }
+                }
+            },
+        }
+    }
+    if let Some(block) = pending {
+        write_block(&mut out, &block, options, &mut conflict_bytes);
+        conflicts += 1;
+    }
+    Rendered { text: out, conflicts, conflict_bytes }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn conflict(base: &str, left: &str, right: &str) -> Seg {
+        Seg::Conflict { base: Some(base.into()), left: left.into(), right: right.into() }
+    }
+
+    #[test]
+    fn widened_conflict_repeats_the_line() {
+        let segs =
+            vec![Seg::Text("a\nx = ".into()), conflict("1", "2", "3"), Seg::Text(";\nb\n".into())];
+        let r = finish(&segs, &MergeOptions::default());
+        assert_eq!(
+            r.text,
+            "a\n<<<<<<< left\nx = 2;\n||||||| base\nx = 1;\n=======\nx = 3;\n>>>>>>> right\nb\n"
+        );
+        assert_eq!(r.conflicts, 1);
+    }
+
+    #[test]
+    fn two_conflicts_on_one_line_form_one_block() {
+        let segs = vec![
+            Seg::Text("f(".into()),
+            conflict("a", "b", "c"),
+            Seg::Text(", ".into()),
+            conflict("d", "e", "f"),
+            Seg::Text(")\n".into()),
+        ];
+        let options = MergeOptions { style: ConflictStyle::Merge, ..MergeOptions::default() };
+        let r = finish(&segs, &options);
+        assert_eq!(r.text, "<<<<<<< left\nf(b, e)\n=======\nf(c, f)\n>>>>>>> right\n");
+        assert_eq!(r.conflicts, 1);
+    }
+
+    #[test]
+    fn compact_conflict_keeps_the_line_outside() {
+        let segs = vec![Seg::Text("x = ".into()), conflict("1", "2", "3"), Seg::Text(";\n".into())];
+        let options = MergeOptions { compact: true, marker_size: 3, ..MergeOptions::default() };
+        let r = finish(&segs, &options);
+        assert_eq!(r.text, "x = \n<<< left\n2\n||| base\n1\n===\n3\n>>> right\n;\n");
+    }
+
+    #[test]
+    fn reindent_moves_following_lines() {
+        assert_eq!(reindent("{\n  a\n}", "", "    "), "{\n      a\n    }");
+        assert_eq!(reindent("{\n\n    a\n}", "    ", "  "), "{\n\n  a\n}");
+        assert_eq!(line_indent("x\n    foo", 8), "    ");
+        assert_eq!(line_indent("  a = {", 6), "  ");
+    }
+
+    #[test]
+    fn output_tracks_indentation() {
+        let mut out = Output::new();
+        out.push_str("a {\n    ");
+        out.push_reindented("b {\n  c\n}", "");
+        assert_eq!(out.segs(), &[Seg::Text("a {\n    b {\n      c\n    }".into())]);
+    }
+}

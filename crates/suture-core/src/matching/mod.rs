@@ -1,8 +1,148 @@
 //! GumTree matching between two trees: which node of one revision is "the same" as which
 //! node of another. This module owns the matching algorithms and their tuning
 //! ([`MatchConfig`]); it does not merge or render anything.
+//!
+//! The algorithm is GumTree "classic" (Falleri et al., 2014), in three phases:
+//! [`top_down`] maps the largest isomorphic subtrees, [`bottom_up`] maps containers whose
+//! descendants are largely mapped already, and [`recovery`] maps what is left inside each
+//! container mapped that way. Every phase keeps the mapping one-to-one and never maps two
+//! nodes of different kinds. [`dot`] draws a matching for `--debug`.
+
+mod bottom_up;
+pub mod dot;
+mod recovery;
+#[cfg(test)]
+mod tests;
+mod top_down;
+mod zhang_shasha;
 
 use crate::tree::{NodeId, Tree};
+
+/// Tuning of [`match_trees`]. [`Default`] is the generous setting used between the base and
+/// each side; [`MatchConfig::conservative`] is for left against right, where a false match
+/// corrupts the merge.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatchConfig {
+    /// Smallest height of a subtree that the top-down phase maps on its own. Height 1 means
+    /// single tokens, which repeat everywhere (`,`, `}`, `self`): mapping them by identity
+    /// alone would pair tokens from unrelated places, so they are left to the bottom-up
+    /// phase, which maps them only inside containers already known to correspond.
+    pub min_height: u32,
+    /// Share of mapped descendants (Dice coefficient, 0..=1) above which the bottom-up phase
+    /// maps two containers of the same kind. Lower values follow containers through heavier
+    /// edits; higher values refuse to pair a container with one whose contents mostly differ.
+    pub container_threshold: f64,
+    /// Whether containers mapped bottom-up get their remaining descendants mapped
+    /// ([`recovery`]). This is what matches an edited leaf to its old version; it is off for
+    /// the left–right matching, where such guesses are not backed by a common base.
+    pub recovery: bool,
+    /// Largest subtree (in nodes, on either side) recovered by optimal tree edit distance
+    /// (Zhang–Shasha, roughly cubic in this size). Larger pairs are recovered by the
+    /// linear-time longest-common-subsequence pass over their child lists instead.
+    pub max_ted_size: u32,
+    /// When several source and destination subtrees share a hash at the same height, every
+    /// pair is a candidate, ranked by the similarity of their parents. Past this many pairs
+    /// in one group (a file with hundreds of identical statements), ranking every pair costs
+    /// too much and the group is paired in source order instead.
+    pub max_ambiguous_pairs: usize,
+}
+
+impl Default for MatchConfig {
+    fn default() -> Self {
+        MatchConfig {
+            min_height: 2,
+            container_threshold: 0.5,
+            recovery: true,
+            max_ted_size: 100,
+            max_ambiguous_pairs: 4096,
+        }
+    }
+}
+
+impl MatchConfig {
+    /// The strict setting for matching left against right: no recovery and a higher
+    /// container threshold, so only containers that clearly correspond are paired.
+    pub fn conservative() -> Self {
+        MatchConfig {
+            min_height: 2,
+            container_threshold: 0.75,
+            recovery: false,
+            max_ted_size: 0,
+            max_ambiguous_pairs: 4096,
+        }
+    }
+}
+
+/// Matches `src` against `dst`: top-down, then bottom-up with recovery, as configured.
+/// Near-linear in the size of the trees for inputs that differ by local edits.
+pub fn match_trees(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig) -> Matching {
+    let mut matching = Matching::for_trees(src, dst);
+    top_down::run(src, dst, config, &mut matching);
+    bottom_up::run(src, dst, config, &mut matching);
+    debug_assert_eq!(matching.check(src, dst), Ok(()));
+    matching
+}
+
+/// Maps two nodes that are both still unmapped and of the same kind. Every phase maps
+/// through here, which is what keeps the matching one-to-one and kind-preserving.
+fn link(src: &Tree<'_>, dst: &Tree<'_>, matching: &mut Matching, a: NodeId, b: NodeId) -> bool {
+    if matching.has_src(a) || matching.has_dst(b) || src.kind(a) != dst.kind(b) {
+        return false;
+    }
+    matching.add(a, b);
+    true
+}
+
+/// Whether two subtrees are equal node for node (kinds, shapes, leaf texts). The hash says
+/// so with high probability; this confirms it so that a collision cannot pair unrelated code.
+fn isomorphic(src: &Tree<'_>, a: NodeId, dst: &Tree<'_>, b: NodeId) -> bool {
+    let (na, nb) = (src.node(a), dst.node(b));
+    if na.hash != nb.hash || na.size != nb.size {
+        return false;
+    }
+    // Pre-order ids: the subtrees are contiguous ranges visited in the same order.
+    (0..na.size).all(|i| {
+        let (x, y) = (NodeId(a.0 + i), NodeId(b.0 + i));
+        let (nx, ny) = (src.node(x), dst.node(y));
+        nx.kind == ny.kind
+            && nx.children.len() == ny.children.len()
+            && (!nx.is_leaf() || src.text(x) == dst.text(y))
+    })
+}
+
+/// Maps two isomorphic subtrees node for node; returns how many pairs were added. Nodes
+/// that are already mapped are skipped (and so are their counterparts).
+fn link_subtrees(
+    src: &Tree<'_>,
+    dst: &Tree<'_>,
+    matching: &mut Matching,
+    a: NodeId,
+    b: NodeId,
+) -> u32 {
+    let size = src.node(a).size;
+    (0..size).filter(|&i| link(src, dst, matching, NodeId(a.0 + i), NodeId(b.0 + i))).count() as u32
+}
+
+/// Dice coefficient of two containers: twice the number of `a`'s descendants mapped into
+/// `b`'s subtree, over the number of descendants of both. Linear in `a`'s size.
+fn dice(src: &Tree<'_>, dst: &Tree<'_>, matching: &Matching, a: NodeId, b: NodeId) -> f64 {
+    let (sa, sb) = (src.node(a).size - 1, dst.node(b).size - 1);
+    if sa + sb == 0 {
+        return 0.0;
+    }
+    let common = (a.0 + 1..a.0 + 1 + sa)
+        .filter(|&d| matching.dst(NodeId(d)).is_some_and(|m| dst.is_ancestor_or_self(b, m)))
+        .count();
+    2.0 * common as f64 / f64::from(sa + sb)
+}
+
+/// How far apart two nodes stand in their files, as a share of the file (0 = same place).
+/// Breaks ties between otherwise equal candidates in favour of the one that did not move.
+fn position_distance(src: &Tree<'_>, dst: &Tree<'_>, a: NodeId, b: NodeId) -> f64 {
+    let pa = f64::from(a.0) / src.len() as f64;
+    let pb = f64::from(b.0) / dst.len() as f64;
+    (pa - pb).abs()
+}
 
 /// A one-to-one partial mapping between the nodes of a source and a destination tree.
 #[derive(Debug, Clone)]
@@ -79,5 +219,26 @@ impl Matching {
     /// The same matching seen from the other side.
     pub fn inverted(&self) -> Matching {
         Matching { src_to_dst: self.dst_to_src.clone(), dst_to_src: self.src_to_dst.clone() }
+    }
+
+    /// Checks the invariants every matching must keep: both directions agree, and mapped
+    /// nodes have the same kind. Returns the first violation found.
+    pub fn check(&self, src: &Tree<'_>, dst: &Tree<'_>) -> Result<(), String> {
+        if self.src_to_dst.len() != src.len() || self.dst_to_src.len() != dst.len() {
+            return Err("matching sized for other trees".into());
+        }
+        for (a, b) in self.pairs() {
+            if self.dst_to_src[b.index()] != Some(a) {
+                return Err(format!("{a:?} -> {b:?} is not mirrored"));
+            }
+            if src.kind(a) != dst.kind(b) {
+                return Err(format!("{a:?} ({}) mapped to {b:?} ({})", src.kind(a), dst.kind(b)));
+            }
+        }
+        let mirrored = self.dst_to_src.iter().filter(|s| s.is_some()).count();
+        if mirrored != self.len() {
+            return Err("the two directions hold different numbers of pairs".into());
+        }
+        Ok(())
     }
 }

@@ -1,0 +1,3 @@
+//! Matching benchmark (being written).
+
+fn main() {}

@@ -1,0 +1,118 @@
+//! Bottom-up phase of GumTree: maps containers whose descendants are largely mapped.
+//!
+//! Source nodes are visited in post-order. An unmapped inner node looks for a destination
+//! node of the same kind, still unmapped, that is an ancestor of the partners of its mapped
+//! descendants, and takes the one with the best Dice coefficient if it reaches
+//! [`MatchConfig::container_threshold`]; [`super::recovery`] then maps what is left inside
+//! the pair. The roots are mapped last when they are still free and of the same kind.
+//!
+//! To stay near-linear on large files this phase never scans whole subtrees:
+//! - each node keeps its *frontier*, the mapped nodes just below its unmapped region, with
+//!   how many mapped nodes each of them stands for; a parent inherits its unmapped
+//!   children's frontiers (the smaller list appended to the larger, O(n log n) in all);
+//! - candidates are found by walking up from the frontier's partners, each destination node
+//!   visited once per source node, and the walk stops where a container has grown too large
+//!   for the Dice threshold to be reachable.
+
+use super::{MatchConfig, Matching, link, position_distance, recovery};
+use crate::tree::{NodeId, Tree};
+
+/// Runs the bottom-up phase (with recovery when configured), adding its pairs to `matching`.
+pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching: &mut Matching) {
+    // Mapped nodes in the subtree of a mapped node; 0 = not computed, which means a subtree
+    // mapped whole by the top-down phase (so its size).
+    let mut weight = vec![0u32; src.len()];
+    let mut frontiers: Vec<Vec<NodeId>> = vec![Vec::new(); src.len()];
+    // Which source node last walked through a destination node (candidate deduplication).
+    let mut visited_by = vec![u32::MAX; dst.len()];
+    let weight_of = |weight: &[u32], id: NodeId| match weight[id.index()] {
+        0 => src.node(id).size,
+        w => w,
+    };
+
+    for t1 in src.post_order(src.root()) {
+        let node = src.node(t1);
+        if matching.has_src(t1) || node.is_leaf() {
+            continue;
+        }
+        let mut frontier: Vec<NodeId> = Vec::new();
+        for &child in &node.children {
+            if matching.has_src(child) {
+                frontier.push(child);
+            } else {
+                let mut inherited = std::mem::take(&mut frontiers[child.index()]);
+                if inherited.len() > frontier.len() {
+                    std::mem::swap(&mut inherited, &mut frontier);
+                }
+                frontier.append(&mut inherited);
+            }
+        }
+        // Recovery only maps nodes inside a pair as it is mapped, so no descendant can
+        // have been mapped after its frontier was handed up: the frontier is exact.
+        let total: u32 = frontier.iter().map(|&f| weight_of(&weight, f)).sum();
+        if frontier.is_empty() {
+            continue;
+        }
+        let own = node.size - 1;
+        // Dice ≥ θ needs 2·common / (own + other) ≥ θ with common ≤ total, so the other
+        // container has at most 2·total/θ − own descendants.
+        let limit = if config.container_threshold > 0.0 {
+            (2.0 * f64::from(total) / config.container_threshold - f64::from(own)).max(0.0)
+        } else {
+            f64::INFINITY
+        };
+        let mut candidates: Vec<NodeId> = Vec::new();
+        for &f in &frontier {
+            let partner = matching.dst(f).expect("frontier nodes are mapped");
+            let mut up = dst.parent(partner);
+            while let Some(a) = up {
+                if visited_by[a.index()] == t1.0 {
+                    break;
+                }
+                visited_by[a.index()] = t1.0;
+                if f64::from(dst.node(a).size - 1) > limit {
+                    break;
+                }
+                if !matching.has_dst(a) && dst.kind(a) == node.kind {
+                    candidates.push(a);
+                }
+                up = dst.parent(a);
+            }
+        }
+        let mut best: Option<(f64, f64, NodeId)> = None;
+        for &t2 in &candidates {
+            let common: u32 = frontier
+                .iter()
+                .filter(|&&f| matching.dst(f).is_some_and(|m| dst.is_ancestor_or_self(t2, m)))
+                .map(|&f| weight_of(&weight, f))
+                .sum();
+            let other = dst.node(t2).size - 1;
+            let dice = 2.0 * f64::from(common) / f64::from(own + other);
+            let distance = position_distance(src, dst, t1, t2);
+            let better = match best {
+                None => true,
+                Some((d, p, _)) => dice > d || (dice == d && distance < p),
+            };
+            if better {
+                best = Some((dice, distance, t2));
+            }
+        }
+        match best {
+            Some((dice, _, t2)) if dice >= config.container_threshold => {
+                link(src, dst, matching, t1, t2);
+                let recovered = if config.recovery {
+                    recovery::recover(src, dst, config, matching, t1, t2)
+                } else {
+                    0
+                };
+                weight[t1.index()] = 1 + total + recovered;
+            }
+            _ => frontiers[t1.index()] = frontier,
+        }
+    }
+
+    let (r1, r2) = (src.root(), dst.root());
+    if link(src, dst, matching, r1, r2) && config.recovery {
+        recovery::recover(src, dst, config, matching, r1, r2);
+    }
+}

@@ -1,0 +1,328 @@
+//! Tests of the matching phases on small trees written as s-expressions, and on JSON.
+//!
+//! Spec syntax: `(kind child ...)` is an inner node, `kind:text` a leaf, and a bare word a
+//! leaf of kind `id`. Every test checks the matching's invariants through [`run`].
+
+use super::*;
+use crate::parse::parse;
+use crate::profile::LanguageProfile;
+use crate::tree::TreeBuilder;
+
+/// Builds a tree from a spec. The source is the leaves' texts joined by spaces, leaked so
+/// that the tree can outlive the test helper.
+fn tree(spec: &str) -> Tree<'static> {
+    let tokens: Vec<&str> = spec
+        .split_whitespace()
+        .flat_map(|w| {
+            let mut parts = Vec::new();
+            let mut rest = w;
+            while let Some(stripped) = rest.strip_prefix('(') {
+                parts.push("(");
+                rest = stripped;
+            }
+            let closing = rest.len() - rest.trim_end_matches(')').len();
+            let atom = &rest[..rest.len() - closing];
+            if !atom.is_empty() {
+                parts.push(atom);
+            }
+            parts.extend(std::iter::repeat_n(")", closing));
+            parts
+        })
+        .collect();
+    let leaf = |atom: &str| -> (&'static str, String) {
+        match atom.split_once(':') {
+            Some((kind, text)) => (Box::leak(kind.to_owned().into_boxed_str()), text.to_owned()),
+            None => ("id", atom.to_owned()),
+        }
+    };
+    let mut source = String::new();
+    let mut ranges = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if *t != "(" && *t != ")" && (i == 0 || tokens[i - 1] != "(") {
+            let (_, text) = leaf(t);
+            if !source.is_empty() {
+                source.push(' ');
+            }
+            ranges.push(source.len()..source.len() + text.len());
+            source.push_str(&text);
+        }
+    }
+    let source: &'static str = Box::leak(source.into_boxed_str());
+    let mut builder = TreeBuilder::new(source);
+    let mut ranges = ranges.into_iter();
+    let mut cursor = 0;
+    let mut i = 0;
+    while i < tokens.len() {
+        match tokens[i] {
+            "(" => {
+                let kind: &'static str = Box::leak(tokens[i + 1].to_owned().into_boxed_str());
+                builder.open(kind, None, true, cursor);
+                i += 2;
+                continue;
+            }
+            ")" => builder.close(cursor),
+            atom => {
+                let range = ranges.next().unwrap();
+                cursor = range.end;
+                builder.leaf(leaf(atom).0, None, true, range);
+            }
+        }
+        i += 1;
+    }
+    builder.finish().unwrap()
+}
+
+/// Matches and checks the invariants every matching must keep.
+fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig) -> Matching {
+    let matching = match_trees(src, dst, config);
+    assert_eq!(matching.check(src, dst), Ok(()));
+    matching
+}
+
+/// The configurations every behaviour test runs under: recovery by tree edit distance, by
+/// child-list alignment only, and the default.
+fn generous_configs() -> [MatchConfig; 2] {
+    [MatchConfig::default(), MatchConfig { max_ted_size: 0, ..MatchConfig::default() }]
+}
+
+/// The first node (pre-order) whose leaf text or kind is `what`.
+fn find(tree: &Tree<'_>, what: &str) -> NodeId {
+    tree.ids()
+        .find(|&id| tree.kind(id) == what || (tree.node(id).is_leaf() && tree.text(id) == what))
+        .unwrap_or_else(|| panic!("no node {what}"))
+}
+
+fn all(tree: &Tree<'_>, what: &str) -> Vec<NodeId> {
+    tree.ids()
+        .filter(|&id| tree.kind(id) == what || (tree.node(id).is_leaf() && tree.text(id) == what))
+        .collect()
+}
+
+const FILE: &str = "(file (fn name:a (params x y) (body (stmt (call f (args x))) (stmt (ret x)))) \
+                    (fn name:b (params z) (body (stmt (call g (args z w))) (stmt (ret z)))))";
+
+#[test]
+fn identical_trees_are_fully_matched() {
+    let specs = [FILE, "(a b)", "leaf:only", "(a (b (c (d e))))", "(l x x x x)"];
+    for spec in specs {
+        for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+            let (src, dst) = (tree(spec), tree(spec));
+            let matching = run(&src, &dst, &config);
+            assert_eq!(matching.len(), src.len(), "{spec}");
+            for id in src.ids() {
+                assert_eq!(matching.dst(id), Some(id), "{spec}: {id:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn one_leaf_edit_keeps_everything_else_matched() {
+    let edited = FILE.replace("(ret x)", "(ret q)");
+    for config in generous_configs() {
+        let (src, dst) = (tree(FILE), tree(&edited));
+        let matching = run(&src, &dst, &config);
+        // Every node has its counterpart at the same place (the shapes are equal), the
+        // edited leaf included, and its parent too.
+        for id in src.ids() {
+            assert_eq!(matching.dst(id), Some(id), "{config:?}: {id:?} {}", src.kind(id));
+        }
+        let ret = all(&src, "ret")[0];
+        assert_eq!(dst.text(matching.dst(src.children(ret)[0]).unwrap()), "q");
+    }
+    // Conservatively, the untouched parts still match; the changed leaf is left alone.
+    let (src, dst) = (tree(FILE), tree(&edited));
+    let matching = run(&src, &dst, &MatchConfig::conservative());
+    assert_eq!(matching.dst(find(&src, "b")), Some(find(&dst, "b")));
+    let x_under_ret = src.children(all(&src, "ret")[0])[0];
+    assert_eq!(matching.dst(x_under_ret), None);
+}
+
+#[test]
+fn moved_subtree_is_matched() {
+    // The second statement of `a` moves into `b`'s body.
+    let src = tree(FILE);
+    let moved = "(file (fn name:a (params x y) (body (stmt (call f (args x))))) \
+                 (fn name:b (params z) (body (stmt (call g (args z w))) (stmt (ret x)) (stmt (ret z)))))";
+    let dst = tree(moved);
+    for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+        let matching = run(&src, &dst, &config);
+        let ret_x = |t: &Tree<'_>| t.parent(all(t, "ret")[0]).unwrap();
+        let (from, to) = (ret_x(&src), ret_x(&dst));
+        assert_eq!(dst.text(to).trim(), "x");
+        assert_eq!(matching.dst(from), Some(to), "{config:?}");
+        let bodies = (all(&src, "body"), all(&dst, "body"));
+        assert_eq!(matching.dst(bodies.0[1]), Some(bodies.1[1]));
+    }
+}
+
+#[test]
+fn inserted_element_is_unmatched() {
+    let src = tree(FILE);
+    let dst = tree(&FILE.replace("(stmt (ret z))", "(stmt (ret z)) (stmt (call h (args k)))"));
+    for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+        let matching = run(&src, &dst, &config);
+        let inserted = dst.parent(dst.parent(find(&dst, "h")).unwrap()).unwrap();
+        for id in dst.descendants(inserted) {
+            assert_eq!(matching.src(id), None, "{config:?}: {} is new", dst.kind(id));
+        }
+        let lost: Vec<_> = src.ids().filter(|&id| !matching.has_src(id)).collect();
+        if config.recovery {
+            assert_eq!(lost, [], "{config:?}: everything of the source is kept");
+        } else {
+            // Without recovery a lone token (the name leaf) has nothing to match it by; all
+            // containers still correspond.
+            assert!(lost.iter().all(|&id| src.node(id).is_leaf()), "{lost:?}");
+        }
+    }
+}
+
+#[test]
+fn conservative_config_refuses_a_mostly_changed_container() {
+    // `list` keeps one element of three; the other two are replaced.
+    let src = tree("(root (other (k v1 v2)) (list (e (p 1 2)) (e (p 3 4)) (e (p 5 6))))");
+    let dst = tree("(root (other (k v1 v2)) (list (e (p 1 2)) (e (p 7 8)) (e (p 9 0))))");
+    let list = (find(&src, "list"), find(&dst, "list"));
+    let generous = run(&src, &dst, &MatchConfig::default());
+    assert_eq!(generous.dst(list.0), Some(list.1));
+    let strict = run(&src, &dst, &MatchConfig::conservative());
+    assert_eq!(strict.dst(list.0), None);
+    // What is identical is matched either way.
+    let e = (all(&src, "e")[0], all(&dst, "e")[0]);
+    assert_eq!(strict.dst(e.0), Some(e.1));
+}
+
+#[test]
+fn kinds_never_cross() {
+    let cases = [
+        ("(a (x 1 2))", "(a (y 1 2))"),
+        ("(a (x (p 1 2)) (z 3))", "(a (y (p 1 2)) (z 3))"),
+        ("(a k:1 k:2)", "(a j:1 j:2)"),
+        ("(a (x 1 2) (x 3 4))", "(a (x 1 2) (w 3 4))"),
+    ];
+    for (s, d) in cases {
+        for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+            let (src, dst) = (tree(s), tree(d));
+            let matching = run(&src, &dst, &config);
+            for (a, b) in matching.pairs() {
+                assert_eq!(src.kind(a), dst.kind(b), "{s} / {d}");
+            }
+            assert_eq!(matching.dst(src.root()), Some(dst.root()));
+        }
+    }
+}
+
+#[test]
+fn ambiguous_subtrees_follow_their_parents() {
+    let src = tree(
+        "(file (fn name:a (stmt (c x y)) (stmt (d p q))) (fn name:b (stmt (c x y)) (stmt (e r s))))",
+    );
+    // The functions swap places; the shared statement must stay with its own function.
+    let dst = tree(
+        "(file (fn name:b (stmt (c x y)) (stmt (e r s))) (fn name:a (stmt (c x y)) (stmt (d p q))))",
+    );
+    for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+        let matching = run(&src, &dst, &config);
+        let (cs, cd) = (all(&src, "c"), all(&dst, "c"));
+        assert_eq!(matching.dst(cs[0]), Some(cd[1]), "{config:?}");
+        assert_eq!(matching.dst(cs[1]), Some(cd[0]), "{config:?}");
+    }
+}
+
+#[test]
+fn renamed_leaves_are_recovered_in_order() {
+    // Table: (src, dst, src leaf, dst leaf it must map to).
+    let cases = [
+        ("(a (b 1 2 3))", "(a (b 1 9 3))", "2", "9"),
+        ("(a (b 1 2 3) (c 4 5))", "(a (b 1 2 8) (c 4 5))", "3", "8"),
+        ("(a (b x y) (c 4 5 6))", "(a (b x z) (c 4 5 6))", "y", "z"),
+    ];
+    for (s, d, from, to) in cases {
+        for config in generous_configs() {
+            let (src, dst) = (tree(s), tree(d));
+            let matching = run(&src, &dst, &config);
+            assert_eq!(matching.dst(find(&src, from)), Some(find(&dst, to)), "{s} / {d}");
+        }
+    }
+}
+
+#[test]
+fn large_generated_trees_match_around_an_edit() {
+    let items = |edit: Option<usize>| -> String {
+        let mut spec = String::from("(file");
+        for i in 0..2000 {
+            let value = if edit == Some(i) { "edited".to_string() } else { format!("v{i}") };
+            spec.push_str(&format!(
+                " (item name:n{i} (body (stmt (call f{} (args {value} c))) (stmt (ret r{i}))))",
+                i % 7
+            ));
+        }
+        spec.push(')');
+        spec
+    };
+    let (src, dst) = (tree(&items(None)), tree(&items(Some(1000))));
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        assert_eq!(matching.len(), src.len(), "{config:?}");
+        let edited = find(&dst, "edited");
+        assert_eq!(src.text(matching.src(edited).unwrap()), "v1000");
+    }
+}
+
+fn json() -> LanguageProfile {
+    LanguageProfile::new("JSON", &["json"], tree_sitter_json::LANGUAGE.into())
+}
+
+#[test]
+fn json_member_edit_and_insertion() {
+    let base = "{\n  \"name\": \"suture\",\n  \"tags\": [\"merge\", \"git\"],\n  \"n\": 1\n}\n";
+    let side =
+        "{\n  \"name\": \"suture\",\n  \"tags\": [\"merge\", \"jj\", \"git\"],\n  \"n\": 2\n}\n";
+    let (src, dst) = (parse(base, &json()).unwrap(), parse(side, &json()).unwrap());
+    let matching = run(&src, &dst, &MatchConfig::default());
+    let by_text = |t: &Tree<'_>, text: &str| t.ids().find(|&id| t.text(id) == text).unwrap();
+    // The edited number is matched to its new value; the new tag is unmatched.
+    assert_eq!(matching.dst(by_text(&src, "1")), Some(by_text(&dst, "2")));
+    assert_eq!(matching.src(by_text(&dst, "\"jj\"")), None);
+    assert_eq!(matching.dst(by_text(&src, "\"git\"")), Some(by_text(&dst, "\"git\"")));
+    let pairs = |t: &Tree<'_>| all(t, "pair");
+    for (a, b) in pairs(&src).into_iter().zip(pairs(&dst)) {
+        assert_eq!(matching.dst(a), Some(b));
+    }
+}
+
+#[test]
+fn deep_nesting_matches_without_recursion() {
+    const DEPTH: usize = 100_000;
+    let base = format!("{}1{}", "[".repeat(DEPTH), "]".repeat(DEPTH));
+    let edited = format!("{}2{}", "[".repeat(DEPTH), "]".repeat(DEPTH));
+    let (src, same, dst) = (
+        parse(&base, &json()).unwrap(),
+        parse(&base, &json()).unwrap(),
+        parse(&edited, &json()).unwrap(),
+    );
+    let identical = run(&src, &same, &MatchConfig::default());
+    assert_eq!(identical.len(), src.len());
+    for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+        let matching = run(&src, &dst, &config);
+        assert_eq!(matching.dst(src.root()), Some(dst.root()));
+        // Every array finds its counterpart at the same depth.
+        let arrays = (all(&src, "array"), all(&dst, "array"));
+        let matched =
+            arrays.0.iter().zip(&arrays.1).filter(|(a, b)| matching.dst(**a) == Some(**b));
+        let expected = if config.recovery { DEPTH } else { 0 };
+        assert!(matched.count() >= expected, "{config:?}");
+    }
+}
+
+#[test]
+fn dot_output_lists_nodes_and_pairs() {
+    let (src, dst) = (tree("(a (b \"q\" 2))"), tree("(a (b \"q\" 3))"));
+    let matching = run(&src, &dst, &MatchConfig::default());
+    let dot = dot::to_dot(&src, &dst, &matching);
+    assert!(dot.starts_with("digraph matching {"));
+    assert!(dot.contains("s0 -> s1;") && dot.contains("d0 -> d1;"));
+    assert!(dot.contains("s0 -> d0 [style=dashed"));
+    assert!(dot.contains("id#2: \\\"q\\\""), "{dot}");
+    assert_eq!(dot.matches("style=dashed").count(), matching.len());
+}

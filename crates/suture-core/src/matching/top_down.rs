@@ -1,0 +1,185 @@
+//! Top-down phase of GumTree: maps the largest isomorphic subtrees first.
+//!
+//! Both trees are opened from the root, tallest nodes first. At each height, nodes of the
+//! two sides are grouped by structural hash and kind. A group with one node on each side is
+//! mapped at once (with all its descendants); a group with several is ambiguous, and its
+//! pairs are ranked afterwards by how alike their parents are. Nodes without a partner are
+//! opened: their children join the queue. This module only adds pairs through the helpers
+//! of [`super`], so the matching stays one-to-one and kind-preserving.
+
+use std::cmp::{Ordering, Reverse};
+use std::collections::BinaryHeap;
+
+use rustc_hash::FxHashMap;
+
+use super::{MatchConfig, Matching, dice, isomorphic, link_subtrees, position_distance};
+use crate::tree::{NodeId, Tree};
+
+/// Open nodes of one tree, tallest first (then in source order, for determinism).
+struct HeightQueue<'a, 't> {
+    tree: &'a Tree<'t>,
+    heap: BinaryHeap<(u32, Reverse<u32>)>,
+}
+
+impl<'a, 't> HeightQueue<'a, 't> {
+    fn new(tree: &'a Tree<'t>) -> Self {
+        let mut heap = BinaryHeap::new();
+        let root = tree.root();
+        heap.push((tree.node(root).height, Reverse(root.0)));
+        HeightQueue { tree, heap }
+    }
+
+    fn peek_height(&self) -> Option<u32> {
+        self.heap.peek().map(|&(h, _)| h)
+    }
+
+    /// Removes and returns every node of the greatest height.
+    fn pop_tallest(&mut self) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        let Some(height) = self.peek_height() else { return out };
+        while let Some(&(h, Reverse(id))) = self.heap.peek() {
+            if h != height {
+                break;
+            }
+            self.heap.pop();
+            out.push(NodeId(id));
+        }
+        out
+    }
+
+    fn open(&mut self, id: NodeId) {
+        for &child in self.tree.children(id) {
+            self.heap.push((self.tree.node(child).height, Reverse(child.0)));
+        }
+    }
+}
+
+/// Runs the top-down phase, adding its pairs to `matching`.
+pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching: &mut Matching) {
+    let mut queue1 = HeightQueue::new(src);
+    let mut queue2 = HeightQueue::new(dst);
+    let mut candidates: Vec<(NodeId, NodeId)> = Vec::new();
+    let min_height = config.min_height.max(1);
+
+    while let (Some(h1), Some(h2)) = (queue1.peek_height(), queue2.peek_height()) {
+        if h1.min(h2) < min_height {
+            break;
+        }
+        match h1.cmp(&h2) {
+            Ordering::Greater => {
+                for id in queue1.pop_tallest() {
+                    queue1.open(id);
+                }
+                continue;
+            }
+            Ordering::Less => {
+                for id in queue2.pop_tallest() {
+                    queue2.open(id);
+                }
+                continue;
+            }
+            Ordering::Equal => {}
+        }
+        let (tallest1, tallest2) = (queue1.pop_tallest(), queue2.pop_tallest());
+        // Groups in order of first appearance, so that the result is deterministic.
+        let mut index: FxHashMap<(u64, &'static str), usize> = FxHashMap::default();
+        let mut groups: Vec<(Vec<NodeId>, Vec<NodeId>)> = Vec::new();
+        for (side, tree, nodes) in [(0, src, &tallest1), (1, dst, &tallest2)] {
+            for &id in nodes {
+                let key = (tree.node(id).hash, tree.kind(id));
+                let slot = *index.entry(key).or_insert_with(|| {
+                    groups.push((Vec::new(), Vec::new()));
+                    groups.len() - 1
+                });
+                if side == 0 { groups[slot].0.push(id) } else { groups[slot].1.push(id) }
+            }
+        }
+        let mut handled1 = vec![false; tallest1.len()];
+        let mut handled2 = vec![false; tallest2.len()];
+        let position1: FxHashMap<NodeId, usize> =
+            tallest1.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+        let position2: FxHashMap<NodeId, usize> =
+            tallest2.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+        let mut mark = |a: NodeId, b: NodeId| {
+            handled1[position1[&a]] = true;
+            handled2[position2[&b]] = true;
+        };
+        for (side1, side2) in &groups {
+            match (side1.len(), side2.len()) {
+                (0, _) | (_, 0) => {}
+                (1, 1) => {
+                    let (a, b) = (side1[0], side2[0]);
+                    if isomorphic(src, a, dst, b) {
+                        link_subtrees(src, dst, matching, a, b);
+                        mark(a, b);
+                    }
+                }
+                (n1, n2) if n1 * n2 <= config.max_ambiguous_pairs => {
+                    for &a in side1 {
+                        for &b in side2 {
+                            candidates.push((a, b));
+                            mark(a, b);
+                        }
+                    }
+                }
+                _ => {
+                    // Too many look-alikes to rank: pair them in source order.
+                    for (&a, &b) in side1.iter().zip(side2) {
+                        if isomorphic(src, a, dst, b) {
+                            link_subtrees(src, dst, matching, a, b);
+                            mark(a, b);
+                        }
+                    }
+                }
+            }
+        }
+        for (i, &id) in tallest1.iter().enumerate() {
+            if !handled1[i] {
+                queue1.open(id);
+            }
+        }
+        for (i, &id) in tallest2.iter().enumerate() {
+            if !handled2[i] {
+                queue2.open(id);
+            }
+        }
+    }
+
+    settle_ambiguous(src, dst, matching, candidates);
+}
+
+/// Maps the ambiguous candidates greedily, most similar parents first, then nearest in the
+/// file, then in source order.
+fn settle_ambiguous(
+    src: &Tree<'_>,
+    dst: &Tree<'_>,
+    matching: &mut Matching,
+    candidates: Vec<(NodeId, NodeId)>,
+) {
+    if candidates.is_empty() {
+        return;
+    }
+    // Many candidates share their parents (repeated statements of one block): compute each
+    // parents' similarity once.
+    let mut parent_dice: FxHashMap<(NodeId, NodeId), f64> = FxHashMap::default();
+    let mut ranked: Vec<(f64, f64, NodeId, NodeId)> = candidates
+        .into_iter()
+        .map(|(a, b)| {
+            let similarity = match (src.parent(a), dst.parent(b)) {
+                (Some(pa), Some(pb)) => {
+                    *parent_dice.entry((pa, pb)).or_insert_with(|| dice(src, dst, matching, pa, pb))
+                }
+                _ => 0.0,
+            };
+            (similarity, position_distance(src, dst, a, b), a, b)
+        })
+        .collect();
+    ranked.sort_by(|x, y| {
+        y.0.total_cmp(&x.0).then(x.1.total_cmp(&y.1)).then(x.2.cmp(&y.2)).then(x.3.cmp(&y.3))
+    });
+    for (_, _, a, b) in ranked {
+        if !matching.has_src(a) && !matching.has_dst(b) && isomorphic(src, a, dst, b) {
+            link_subtrees(src, dst, matching, a, b);
+        }
+    }
+}

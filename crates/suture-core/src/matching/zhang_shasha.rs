@@ -1,0 +1,186 @@
+//! Optimal tree edit distance (Zhang and Shasha, 1989) between two small subtrees, and the
+//! mapping it implies, used by [`super::recovery`] inside mapped containers.
+//!
+//! Costs: deleting or inserting a node costs 1; relabelling costs 0 between nodes of the
+//! same kind and the same text (leaves) or the same kind (inner nodes), 1 between nodes of
+//! the same kind otherwise, and more than a delete plus an insert between different kinds,
+//! so that such a relabelling is never part of an optimal script. Time is
+//! O(n1·n2·min(depth, leaves)²); callers bound the sizes ([`super::MatchConfig::max_ted_size`]).
+//! Everything is iterative. Only pairs of still unmapped nodes are added, through
+//! [`super::link`].
+
+use super::{Matching, link};
+use crate::tree::{NodeId, Tree};
+
+/// Relabelling between different kinds: dearer than deleting one and inserting the other.
+const FORBIDDEN: u32 = 3;
+
+/// One side of the problem: the subtree in post-order, 1-based as in the paper.
+struct Side {
+    /// Post-order index → node (index 0 unused).
+    nodes: Vec<NodeId>,
+    /// Post-order index → post-order index of its leftmost leaf descendant.
+    leftmost: Vec<usize>,
+    /// Keyroots in increasing order.
+    keyroots: Vec<usize>,
+}
+
+impl Side {
+    fn new(tree: &Tree<'_>, root: NodeId) -> Self {
+        let order = tree.post_order(root);
+        let mut nodes = Vec::with_capacity(order.len() + 1);
+        nodes.push(root); // placeholder for index 0
+        nodes.extend_from_slice(&order);
+        // Post-order index of each node, by offset in the (contiguous) pre-order id range.
+        let mut index_of = vec![0usize; order.len()];
+        for (i, id) in order.iter().enumerate() {
+            index_of[(id.0 - root.0) as usize] = i + 1;
+        }
+        let mut leftmost = vec![0usize; nodes.len()];
+        for i in 1..nodes.len() {
+            leftmost[i] = match tree.children(nodes[i]).first() {
+                None => i,
+                Some(first) => leftmost[index_of[(first.0 - root.0) as usize]],
+            };
+        }
+        // A keyroot is the highest node with a given leftmost leaf: the root, and every node
+        // that has a left sibling.
+        let mut seen = vec![false; nodes.len()];
+        let mut keyroots = Vec::new();
+        for i in (1..nodes.len()).rev() {
+            if !seen[leftmost[i]] {
+                seen[leftmost[i]] = true;
+                keyroots.push(i);
+            }
+        }
+        keyroots.reverse();
+        Side { nodes, leftmost, keyroots }
+    }
+
+    fn len(&self) -> usize {
+        self.nodes.len() - 1
+    }
+}
+
+struct Problem<'a, 's, 'd> {
+    src: &'a Tree<'s>,
+    dst: &'a Tree<'d>,
+    one: Side,
+    two: Side,
+    /// Tree distances, `(n1 + 1) × (n2 + 1)`, row-major.
+    tree_dist: Vec<u32>,
+    /// Forest distances, same shape, reused for every keyroot pair.
+    forest: Vec<u32>,
+}
+
+impl Problem<'_, '_, '_> {
+    fn width(&self) -> usize {
+        self.two.len() + 1
+    }
+
+    fn rename(&self, i: usize, j: usize) -> u32 {
+        let (a, b) = (self.one.nodes[i], self.two.nodes[j]);
+        let (na, nb) = (self.src.node(a), self.dst.node(b));
+        if na.kind != nb.kind {
+            return FORBIDDEN;
+        }
+        match (na.is_leaf(), nb.is_leaf()) {
+            (true, true) => u32::from(self.src.text(a) != self.dst.text(b)),
+            (false, false) => 0,
+            _ => 1,
+        }
+    }
+
+    /// Fills the forest distances for the subtrees rooted at `i` and `j`, recording the
+    /// tree distances of the pairs on their leftmost paths.
+    fn forest_dist(&mut self, i: usize, j: usize) {
+        let w = self.width();
+        let (li, lj) = (self.one.leftmost[i], self.two.leftmost[j]);
+        self.forest[(li - 1) * w + (lj - 1)] = 0;
+        for di in li..=i {
+            self.forest[di * w + (lj - 1)] = self.forest[(di - 1) * w + (lj - 1)] + 1;
+        }
+        for dj in lj..=j {
+            self.forest[(li - 1) * w + dj] = self.forest[(li - 1) * w + dj - 1] + 1;
+        }
+        for di in li..=i {
+            for dj in lj..=j {
+                let delete = self.forest[(di - 1) * w + dj] + 1;
+                let insert = self.forest[di * w + dj - 1] + 1;
+                let value = if self.one.leftmost[di] == li && self.two.leftmost[dj] == lj {
+                    let rename = self.forest[(di - 1) * w + dj - 1] + self.rename(di, dj);
+                    let v = delete.min(insert).min(rename);
+                    self.tree_dist[di * w + dj] = v;
+                    v
+                } else {
+                    let (ldi, ldj) = (self.one.leftmost[di], self.two.leftmost[dj]);
+                    let subtree =
+                        self.forest[(ldi - 1) * w + (ldj - 1)] + self.tree_dist[di * w + dj];
+                    delete.min(insert).min(subtree)
+                };
+                self.forest[di * w + dj] = value;
+            }
+        }
+    }
+
+    /// The node pairs of one optimal edit script (relabelled nodes, including no-op ones).
+    fn mapping(&mut self) -> Vec<(usize, usize)> {
+        for k1 in 0..self.one.keyroots.len() {
+            for k2 in 0..self.two.keyroots.len() {
+                let (i, j) = (self.one.keyroots[k1], self.two.keyroots[k2]);
+                self.forest_dist(i, j);
+            }
+        }
+        let w = self.width();
+        let mut pairs = Vec::new();
+        let mut todo = vec![(self.one.len(), self.two.len())];
+        while let Some((last_row, last_col)) = todo.pop() {
+            self.forest_dist(last_row, last_col);
+            let first_row = self.one.leftmost[last_row] - 1;
+            let first_col = self.two.leftmost[last_col] - 1;
+            let (mut row, mut col) = (last_row, last_col);
+            while row > first_row || col > first_col {
+                let here = self.forest[row * w + col];
+                if row > first_row && self.forest[(row - 1) * w + col] + 1 == here {
+                    row -= 1;
+                } else if col > first_col && self.forest[row * w + col - 1] + 1 == here {
+                    col -= 1;
+                } else if self.one.leftmost[row] - 1 == first_row
+                    && self.two.leftmost[col] - 1 == first_col
+                {
+                    pairs.push((row, col));
+                    row -= 1;
+                    col -= 1;
+                } else {
+                    todo.push((row, col));
+                    row = self.one.leftmost[row] - 1;
+                    col = self.two.leftmost[col] - 1;
+                }
+            }
+        }
+        pairs
+    }
+}
+
+/// Maps the still unmapped nodes of the subtrees `a` and `b` along an optimal edit script;
+/// returns the number of pairs added.
+pub(super) fn recover(
+    src: &Tree<'_>,
+    dst: &Tree<'_>,
+    matching: &mut Matching,
+    a: NodeId,
+    b: NodeId,
+) -> u32 {
+    let (one, two) = (Side::new(src, a), Side::new(dst, b));
+    let cells = (one.len() + 1) * (two.len() + 1);
+    let mut problem =
+        Problem { src, dst, one, two, tree_dist: vec![0; cells], forest: vec![0; cells] };
+    let mut added = 0;
+    for (i, j) in problem.mapping() {
+        let (x, y) = (problem.one.nodes[i], problem.two.nodes[j]);
+        if problem.rename(i, j) < FORBIDDEN && link(src, dst, matching, x, y) {
+            added += 1;
+        }
+    }
+    added
+}

@@ -1,0 +1,278 @@
+//! Class mapping: the three pairwise matchings united into equivalence classes of "the same
+//! node" across base, left and right, each class holding at most one node per revision.
+//!
+//! This module owns class construction and the per-revision views the later stages read
+//! (class of a node, members of a class, parent/predecessor/successor in each revision).
+//! It does not decide anything about merging.
+
+use crate::matching::Matching;
+use crate::profile::LanguageProfile;
+use crate::tree::{NodeId, Tree};
+
+/// Revision index of the base.
+pub const BASE: usize = 0;
+/// Revision index of the left side (ours).
+pub const LEFT: usize = 1;
+/// Revision index of the right side (theirs).
+pub const RIGHT: usize = 2;
+/// Revision names for diagnostics.
+pub const REV_NAMES: [&str; 3] = ["base", "left", "right"];
+
+/// One equivalence class of nodes. Ids are assigned in leader order: base nodes in
+/// pre-order, then left-only classes, then right-only classes, so every output that
+/// iterates classes by id is reproducible.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ClassId(pub u32);
+
+/// The virtual root above the three real roots.
+pub const VROOT: ClassId = ClassId(u32::MAX);
+
+/// An element of a child list in a PCS triple: a virtual start or end marker, or a class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Elem {
+    /// Before the first child.
+    Start,
+    /// A child.
+    Node(ClassId),
+    /// After the last child.
+    End,
+}
+
+/// Where a node stands in its revision, expressed in classes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pos {
+    /// Class of the parent ([`VROOT`] for the root).
+    pub parent: ClassId,
+    /// The element before it among the parent's children.
+    pub pred: Elem,
+    /// The element after it.
+    pub succ: Elem,
+}
+
+/// The three trees with their classes.
+pub struct Classes<'a, 'src> {
+    /// base, left, right.
+    pub trees: [&'a Tree<'src>; 3],
+    of: [Vec<ClassId>; 3],
+    members: Vec<[Option<NodeId>; 3]>,
+    pos: [Vec<Option<Pos>>; 3],
+    /// Per revision and node: the node counts as a leaf (no children, or atomic).
+    leaf: [Vec<bool>; 3],
+    /// Per revision and node: the node lies strictly inside an atomic node.
+    hidden: [Vec<bool>; 3],
+}
+
+fn find(parent: &mut [u32], mut x: u32) -> u32 {
+    while parent[x as usize] != x {
+        let up = parent[parent[x as usize] as usize];
+        parent[x as usize] = up;
+        x = up;
+    }
+    x
+}
+
+impl<'a, 'src> Classes<'a, 'src> {
+    /// Unites the matchings (base–left, base–right, then left–right). A pair that would put
+    /// two nodes of one revision into one class is skipped: the earlier matchings win.
+    pub fn new(
+        trees: [&'a Tree<'src>; 3],
+        base_left: &Matching,
+        base_right: &Matching,
+        left_right: &Matching,
+        profile: &LanguageProfile,
+    ) -> Self {
+        let offsets = [0, trees[0].len(), trees[0].len() + trees[1].len()];
+        let total = offsets[2] + trees[2].len();
+        let mut uf: Vec<u32> = (0..total as u32).collect();
+        // Members per union-find root, to refuse unions that mix nodes of one revision.
+        let mut slots: Vec<[Option<NodeId>; 3]> = (0..total)
+            .map(|g| {
+                let rev = if g < offsets[1] {
+                    0
+                } else if g < offsets[2] {
+                    1
+                } else {
+                    2
+                };
+                let mut s = [None; 3];
+                s[rev] = Some(NodeId((g - offsets[rev]) as u32));
+                s
+            })
+            .collect();
+        let pairs: [(&Matching, usize, usize); 3] =
+            [(base_left, BASE, LEFT), (base_right, BASE, RIGHT), (left_right, LEFT, RIGHT)];
+        for (matching, ra, rb) in pairs {
+            for (a, b) in matching.pairs() {
+                if a.index() >= trees[ra].len() || b.index() >= trees[rb].len() {
+                    continue;
+                }
+                let ga = find(&mut uf, (offsets[ra] + a.index()) as u32);
+                let gb = find(&mut uf, (offsets[rb] + b.index()) as u32);
+                if ga == gb {
+                    continue;
+                }
+                let (sa, sb) = (slots[ga as usize], slots[gb as usize]);
+                if (0..3).any(|r| sa[r].is_some() && sb[r].is_some()) {
+                    continue;
+                }
+                let (keep, drop) = if ga < gb { (ga, gb) } else { (gb, ga) };
+                uf[drop as usize] = keep;
+                let mut merged = sa;
+                for r in 0..3 {
+                    if merged[r].is_none() {
+                        merged[r] = sb[r];
+                    }
+                }
+                slots[keep as usize] = merged;
+            }
+        }
+        let mut class_of_root = vec![u32::MAX; total];
+        let mut of: [Vec<ClassId>; 3] =
+            [vec![VROOT; trees[0].len()], vec![VROOT; trees[1].len()], vec![VROOT; trees[2].len()]];
+        let mut members = Vec::new();
+        for rev in 0..3 {
+            for id in trees[rev].ids() {
+                let root = find(&mut uf, (offsets[rev] + id.index()) as u32) as usize;
+                if class_of_root[root] == u32::MAX {
+                    class_of_root[root] = members.len() as u32;
+                    members.push(slots[root]);
+                }
+                of[rev][id.index()] = ClassId(class_of_root[root]);
+            }
+        }
+        let mut leaf: [Vec<bool>; 3] = Default::default();
+        let mut hidden: [Vec<bool>; 3] = Default::default();
+        for rev in 0..3 {
+            let tree = trees[rev];
+            let mut l = vec![false; tree.len()];
+            let mut h = vec![false; tree.len()];
+            for id in tree.ids() {
+                let node = tree.node(id);
+                l[id.index()] = node.children.is_empty() || profile.is_atomic(node.kind);
+                if let Some(p) = node.parent {
+                    h[id.index()] = h[p.index()] || (l[p.index()] && !tree.node(p).is_leaf());
+                }
+            }
+            leaf[rev] = l;
+            hidden[rev] = h;
+        }
+        let mut classes = Classes { trees, of, members, pos: Default::default(), leaf, hidden };
+        for rev in 0..3 {
+            classes.pos[rev] = classes.compute_positions(rev);
+        }
+        classes
+    }
+
+    fn compute_positions(&self, rev: usize) -> Vec<Option<Pos>> {
+        let tree = self.trees[rev];
+        let mut pos = vec![None; self.members.len()];
+        let root = tree.root();
+        pos[self.class(rev, root).0 as usize] =
+            Some(Pos { parent: VROOT, pred: Elem::Start, succ: Elem::End });
+        for id in tree.ids() {
+            if self.hidden[rev][id.index()] || self.leaf[rev][id.index()] {
+                continue;
+            }
+            let parent = self.class(rev, id);
+            let children = tree.children(id);
+            for (i, &child) in children.iter().enumerate() {
+                let pred =
+                    if i == 0 { Elem::Start } else { Elem::Node(self.class(rev, children[i - 1])) };
+                let succ = children
+                    .get(i + 1)
+                    .map_or(Elem::End, |&next| Elem::Node(self.class(rev, next)));
+                pos[self.class(rev, child).0 as usize] = Some(Pos { parent, pred, succ });
+            }
+        }
+        pos
+    }
+
+    /// Number of classes.
+    pub fn len(&self) -> usize {
+        self.members.len()
+    }
+
+    /// Whether there are no classes (never, for built trees).
+    pub fn is_empty(&self) -> bool {
+        self.members.is_empty()
+    }
+
+    /// The class of a node.
+    pub fn class(&self, rev: usize, node: NodeId) -> ClassId {
+        self.of[rev][node.index()]
+    }
+
+    /// The node of a class in a revision.
+    pub fn member(&self, rev: usize, class: ClassId) -> Option<NodeId> {
+        if class == VROOT {
+            return None;
+        }
+        self.members[class.0 as usize][rev]
+    }
+
+    /// The leader: the first member in base, left, right order.
+    pub fn leader(&self, class: ClassId) -> (usize, NodeId) {
+        let m = &self.members[class.0 as usize];
+        (0..3).find_map(|r| m[r].map(|n| (r, n))).expect("a class has a member")
+    }
+
+    /// The kind of a class (its leader's kind).
+    pub fn kind(&self, class: ClassId) -> &'static str {
+        let (rev, node) = self.leader(class);
+        self.trees[rev].kind(node)
+    }
+
+    /// Where the class stands in a revision.
+    pub fn pos(&self, rev: usize, class: ClassId) -> Option<Pos> {
+        if class == VROOT {
+            return None;
+        }
+        self.pos[rev][class.0 as usize]
+    }
+
+    /// Whether the node counts as a leaf (no children, or atomic).
+    pub fn is_leaf(&self, rev: usize, node: NodeId) -> bool {
+        self.leaf[rev][node.index()]
+    }
+
+    /// Whether the node lies inside an atomic node (and so takes no part in the merge).
+    pub fn is_hidden(&self, rev: usize, node: NodeId) -> bool {
+        self.hidden[rev][node.index()]
+    }
+
+    /// The classes of a node's children (empty for leaves).
+    pub fn child_classes(&self, rev: usize, node: NodeId) -> Vec<ClassId> {
+        if self.is_leaf(rev, node) {
+            return Vec::new();
+        }
+        self.trees[rev].children(node).iter().map(|&c| self.class(rev, c)).collect()
+    }
+
+    /// The child list of a class in a revision, if the class is there.
+    pub fn children_of(&self, rev: usize, class: ClassId) -> Option<Vec<ClassId>> {
+        if class == VROOT {
+            let root = self.trees[rev].root();
+            return Some(vec![self.class(rev, root)]);
+        }
+        self.member(rev, class).map(|n| self.child_classes(rev, n))
+    }
+
+    /// Whether the subtree of `class` in `rev` equals its subtree in `other`: same shape,
+    /// same hashes, and the same classes node for node.
+    pub fn same_subtree(&self, rev: usize, other: usize, class: ClassId) -> bool {
+        let (Some(a), Some(b)) = (self.member(rev, class), self.member(other, class)) else {
+            return false;
+        };
+        let (ta, tb) = (self.trees[rev], self.trees[other]);
+        let (na, nb) = (ta.node(a), tb.node(b));
+        if na.hash != nb.hash || na.size != nb.size {
+            return false;
+        }
+        (0..na.size).all(|i| self.of[rev][(a.0 + i) as usize] == self.of[other][(b.0 + i) as usize])
+    }
+
+    /// The text of a class in a revision.
+    pub fn text(&self, rev: usize, class: ClassId) -> Option<&'src str> {
+        self.member(rev, class).map(|n| self.trees[rev].text(n))
+    }
+}

@@ -1,0 +1,503 @@
+//! Set-like merge of the children of a commutative parent (JSON object members, struct
+//! fields without `#[repr]`, imports...): left's order, minus what right deleted, plus what
+//! right added (each addition next to the neighbour it had in right, or in sorted position
+//! when all lists are sorted); identical additions once; the same signature with different
+//! contents, or a deletion against a modification, become conflict entries.
+//!
+//! This module decides the element list only. Separators and delimiters are described
+//! (which token, trailing or not) for the rebuild to print; gaps are not its business.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
+use crate::profile::{CommutativeParent, Condition, LanguageProfile};
+use crate::tree::{NodeId, Tree};
+
+/// One element of a list with the comments that annotate it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unit {
+    /// Comments directly before the element.
+    pub lead: Vec<ClassId>,
+    /// The element.
+    pub elem: ClassId,
+    /// Comments after the element (and its separator) on the same line.
+    pub trail: Vec<ClassId>,
+}
+
+/// An entry of the merged list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// An element, printed with its comments from revision `rev`.
+    Unit {
+        /// The revision whose comments are used.
+        rev: usize,
+        /// The element.
+        unit: Unit,
+    },
+    /// Elements that cannot be merged: the classes involved (one for a delete/modify
+    /// conflict, several when one signature has different contents).
+    Conflict(Vec<ClassId>),
+}
+
+/// The merged list of a commutative parent.
+#[derive(Debug, Clone)]
+pub struct SetLayout {
+    /// The opening delimiter's class.
+    pub open: Option<ClassId>,
+    /// The closing delimiter's class.
+    pub close: Option<ClassId>,
+    /// The separator token kind, when the list has separator tokens.
+    pub sep: Option<&'static str>,
+    /// Whether a separator follows the last element.
+    pub trailing_sep: bool,
+    /// The elements.
+    pub entries: Vec<Entry>,
+    /// Comments after the last element.
+    pub tail: Vec<ClassId>,
+    /// Elements that appear through another class (identical additions, conflict entries)
+    /// whose nodes count as printed.
+    pub covered: Vec<ClassId>,
+}
+
+/// Whether a node kind is a comment (tree-sitter grammars name them so).
+pub fn is_comment(kind: &str) -> bool {
+    kind.contains("comment")
+}
+
+/// The commutative-parent entry for class `p`, unless one of its conditions holds in a
+/// revision where `p` exists.
+pub fn commutative_entry<'p>(
+    classes: &Classes,
+    profile: &'p LanguageProfile,
+    p: ClassId,
+) -> Option<&'p CommutativeParent> {
+    let entry = profile.commutative_parent(classes.kind(p))?;
+    let ordered = (0..3).any(|rev| {
+        classes.member(rev, p).is_some_and(|node| {
+            entry.unless.iter().any(|c| condition_holds(classes.trees[rev], node, c))
+        })
+    });
+    (!ordered).then_some(entry)
+}
+
+fn ancestor(tree: &Tree, mut node: NodeId, up: u8) -> Option<NodeId> {
+    for _ in 0..up {
+        node = tree.parent(node)?;
+    }
+    Some(node)
+}
+
+fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
+    match *condition {
+        Condition::AncestorPrecededBy { up, kind, contains } => {
+            let Some(a) = ancestor(tree, node, up) else { return false };
+            let (Some(parent), Some(index)) = (tree.parent(a), tree.index_in_parent(a)) else {
+                return false;
+            };
+            let siblings = tree.children(parent);
+            for &s in siblings[..index].iter().rev() {
+                let k = tree.kind(s);
+                if k == kind {
+                    if tree.text(s).contains(contains) {
+                        return true;
+                    }
+                } else if !is_comment(k) {
+                    break;
+                }
+            }
+            false
+        }
+        Condition::AncestorHasChild { up, kind, contains } => {
+            ancestor(tree, node, up).is_some_and(|a| {
+                tree.children(a)
+                    .iter()
+                    .any(|&c| tree.kind(c) == kind && tree.text(c).contains(contains))
+            })
+        }
+        Condition::AncestorIs { up, kind } => {
+            ancestor(tree, node, up).is_some_and(|a| tree.kind(a) == kind)
+        }
+    }
+}
+
+/// Folds runs of whitespace to one space.
+fn fold(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The signature of an element, from the profile's paths.
+pub fn signature(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
+    let sig = profile.signature(tree.kind(node))?;
+    let mut out = String::from(tree.kind(node));
+    for path in &sig.paths {
+        let mut cur = node;
+        for step in path.iter() {
+            let next = tree.children(cur).iter().copied().find(|&c| match step.strip_prefix('@') {
+                Some(kind) => tree.kind(c) == kind,
+                None => tree.node(c).field == Some(*step),
+            });
+            cur = next?;
+        }
+        out.push('\0');
+        out.push_str(&fold(tree.text(cur)));
+    }
+    Some(out)
+}
+
+struct RevList {
+    open: Option<ClassId>,
+    close: Option<ClassId>,
+    units: Vec<Unit>,
+    tail: Vec<ClassId>,
+    has_sep: bool,
+    trailing_sep: bool,
+    sep_kind: Option<&'static str>,
+}
+
+fn rev_list(
+    classes: &Classes,
+    cp: &CommutativeParent,
+    rev: usize,
+    node: NodeId,
+) -> Option<RevList> {
+    let tree = classes.trees[rev];
+    let children = tree.children(node);
+    let (mut lo, mut hi) = (0, children.len());
+    let mut list = RevList {
+        open: None,
+        close: None,
+        units: Vec::new(),
+        tail: Vec::new(),
+        has_sep: false,
+        trailing_sep: false,
+        sep_kind: None,
+    };
+    if let Some(open) = cp.open
+        && children.first().is_some_and(|&c| tree.kind(c) == open)
+    {
+        list.open = Some(classes.class(rev, children[0]));
+        lo = 1;
+    }
+    if let Some(close) = cp.close
+        && hi > lo
+        && tree.kind(children[hi - 1]) == close
+    {
+        list.close = Some(classes.class(rev, children[hi - 1]));
+        hi -= 1;
+    }
+    let sep = cp.separator.trim();
+    let mut pending: Vec<ClassId> = Vec::new();
+    // End of the last element or of the separator after it: a comment on that line trails it.
+    let mut last_end: Option<usize> = None;
+    let mut last_was_sep = false;
+    for &c in &children[lo..hi] {
+        let kind = tree.kind(c);
+        let class = classes.class(rev, c);
+        if !sep.is_empty() && kind == sep {
+            list.has_sep = true;
+            list.sep_kind = Some(kind);
+            last_was_sep = true;
+            if last_end.is_some() {
+                last_end = Some(tree.node(c).range.end);
+            }
+            continue;
+        }
+        if is_comment(kind) {
+            let start = tree.node(c).range.start;
+            match (last_end, list.units.last_mut()) {
+                (Some(end), Some(unit)) if !tree.source[end..start].contains('\n') => {
+                    unit.trail.push(class);
+                }
+                _ => {
+                    pending.push(class);
+                    last_end = None;
+                }
+            }
+            continue;
+        }
+        if cp.element_kinds.is_some_and(|kinds| !kinds.contains(&kind)) {
+            return None;
+        }
+        list.units.push(Unit {
+            lead: std::mem::take(&mut pending),
+            elem: class,
+            trail: Vec::new(),
+        });
+        last_end = Some(tree.node(c).range.end);
+        last_was_sep = false;
+    }
+    list.tail = pending;
+    list.trailing_sep = last_was_sep && !list.units.is_empty();
+    Some(list)
+}
+
+fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> String {
+    let (rev, node) = classes.leader(class);
+    let (rev, node) = [LEFT, RIGHT, BASE]
+        .iter()
+        .find_map(|&r| classes.member(r, class).map(|n| (r, n)))
+        .unwrap_or((rev, node));
+    let tree = classes.trees[rev];
+    signature(profile, tree, node).unwrap_or_else(|| fold(tree.text(node)))
+}
+
+fn entry_class(e: &Entry) -> ClassId {
+    match e {
+        Entry::Unit { unit, .. } => unit.elem,
+        Entry::Conflict(ks) => ks[0],
+    }
+}
+
+/// Merges the children of commutative parent `p`. `None` when the lists are not sets after
+/// all (an unexpected child kind, or one signature twice in one revision): the caller then
+/// merges them as an ordered list.
+pub fn merge_set(
+    classes: &Classes,
+    profile: &LanguageProfile,
+    cp: &CommutativeParent,
+    p: ClassId,
+) -> Option<SetLayout> {
+    let mut lists: [Option<RevList>; 3] = [None, None, None];
+    for rev in 0..3 {
+        if let Some(node) = classes.member(rev, p) {
+            let list = rev_list(classes, cp, rev, node)?;
+            let mut sigs = FxHashSet::default();
+            for u in &list.units {
+                let n = classes.member(rev, u.elem)?;
+                if let Some(sig) = signature(profile, classes.trees[rev], n)
+                    && !sigs.insert(sig)
+                {
+                    return None;
+                }
+            }
+            lists[rev] = Some(list);
+        }
+    }
+    let (prim, sec) = if lists[LEFT].is_some() { (LEFT, RIGHT) } else { (RIGHT, LEFT) };
+    let elems = |rev: usize| -> FxHashSet<ClassId> {
+        lists[rev].iter().flat_map(|l| l.units.iter().map(|u| u.elem)).collect()
+    };
+    let (in_base, in_prim, in_sec) = (elems(BASE), elems(prim), elems(sec));
+    let sec_present = lists[sec].is_some();
+    let mut entries: Vec<Entry> = Vec::new();
+    for unit in lists[prim].iter().flat_map(|l| l.units.iter()) {
+        let k = unit.elem;
+        if sec_present && in_base.contains(&k) && !in_sec.contains(&k) {
+            if classes.member(sec, k).is_some() || classes.same_subtree(prim, BASE, k) {
+                continue; // moved away by `sec`, or deleted by it and untouched here
+            }
+            entries.push(Entry::Conflict(vec![k]));
+            continue;
+        }
+        entries.push(Entry::Unit { rev: prim, unit: unit.clone() });
+    }
+    // Additions of `sec` hang after the nearest element before them in `sec` that is in the
+    // result (possibly an earlier addition), else before the nearest one after them.
+    let sec_units: &[Unit] = lists[sec].as_ref().map_or(&[], |l| &l.units);
+    let mut in_result: FxHashSet<ClassId> = entries.iter().map(entry_class).collect();
+    let mut after: FxHashMap<Option<ClassId>, Vec<Entry>> = FxHashMap::default();
+    let mut before: FxHashMap<ClassId, Vec<Entry>> = FxHashMap::default();
+    // Left's additions come before right's at one spot: an anchor followed by additions
+    // of `prim` hands over to the last of them.
+    let mut redirect: FxHashMap<ClassId, ClassId> = FxHashMap::default();
+    let mut next_target: Option<ClassId> = None;
+    for entry in entries.iter().rev() {
+        let k = entry_class(entry);
+        let target = next_target.unwrap_or(k);
+        redirect.insert(k, target);
+        let added = !in_base.contains(&k) && !in_sec.contains(&k);
+        next_target = added.then_some(target);
+    }
+    let mut last_anchor: Option<ClassId> = None;
+    for (j, unit) in sec_units.iter().enumerate() {
+        let k = unit.elem;
+        if in_prim.contains(&k) {
+            last_anchor = Some(redirect.get(&k).copied().unwrap_or(k));
+            continue;
+        }
+        let entry = if in_base.contains(&k) {
+            if classes.member(prim, k).is_some() || classes.same_subtree(sec, BASE, k) {
+                continue;
+            }
+            Entry::Conflict(vec![k])
+        } else if classes.member(prim, k).is_some()
+            && classes.pos(prim, k).map(|p| p.parent) != classes.pos(BASE, k).map(|p| p.parent)
+        {
+            continue; // `prim` put it under another parent too: its placement wins
+        } else {
+            Entry::Unit { rev: sec, unit: unit.clone() }
+        };
+        match last_anchor.filter(|a| in_result.contains(a)) {
+            Some(anchor) => after.entry(Some(anchor)).or_default().push(entry),
+            None => match sec_units[j + 1..].iter().find(|u| in_prim.contains(&u.elem)) {
+                Some(next) if in_result.contains(&next.elem) => {
+                    before.entry(next.elem).or_default().push(entry)
+                }
+                _ => after.entry(None).or_default().push(entry),
+            },
+        }
+        in_result.insert(k);
+        last_anchor = Some(k);
+    }
+    let mut placed = Vec::with_capacity(entries.len() + sec_units.len());
+    // Depth-first over the hanging additions, with an explicit stack.
+    let emit = |entry: Entry,
+                placed: &mut Vec<Entry>,
+                after: &mut FxHashMap<Option<ClassId>, Vec<Entry>>| {
+        let mut stack = vec![entry];
+        while let Some(e) = stack.pop() {
+            let k = entry_class(&e);
+            placed.push(e);
+            if let Some(hanging) = after.remove(&Some(k)) {
+                stack.extend(hanging.into_iter().rev());
+            }
+        }
+    };
+    for entry in entries {
+        for b in before.remove(&entry_class(&entry)).unwrap_or_default() {
+            emit(b, &mut placed, &mut after);
+        }
+        emit(entry, &mut placed, &mut after);
+    }
+    for e in after.remove(&None).unwrap_or_default() {
+        emit(e, &mut placed, &mut after);
+    }
+    let mut entries = placed;
+    let sorted = {
+        let present: Vec<&RevList> = lists.iter().flatten().collect();
+        present.iter().any(|l| l.units.len() >= 2)
+            && present.iter().all(|l| {
+                let keys: Vec<String> =
+                    l.units.iter().map(|u| sort_key(classes, profile, u.elem)).collect();
+                keys.windows(2).all(|w| w[0] <= w[1])
+            })
+    };
+    if sorted {
+        entries.sort_by_cached_key(|e| sort_key(classes, profile, entry_class(e)));
+    }
+    // Same signature twice: identical contents once, different ones a conflict.
+    let mut covered = Vec::new();
+    let mut by_sig: FxHashMap<String, usize> = FxHashMap::default();
+    let mut merged: Vec<Entry> = Vec::with_capacity(entries.len());
+    for entry in entries {
+        let k = entry_class(&entry);
+        let (rev, node) = match &entry {
+            Entry::Unit { rev, .. } => (*rev, classes.member(*rev, k).expect("unit member")),
+            Entry::Conflict(_) => classes.leader(k),
+        };
+        let tree = classes.trees[rev];
+        let Some(sig) = signature(profile, tree, node) else {
+            merged.push(entry);
+            continue;
+        };
+        match by_sig.get(&sig) {
+            None => {
+                by_sig.insert(sig, merged.len());
+                merged.push(entry);
+            }
+            Some(&i) => {
+                let first = &merged[i];
+                let same = match (first, &entry) {
+                    (Entry::Unit { rev: r1, unit: u1 }, Entry::Unit { .. }) => {
+                        let n1 = classes.member(*r1, u1.elem).expect("unit member");
+                        classes.trees[*r1].node(n1).hash == tree.node(node).hash
+                    }
+                    _ => false,
+                };
+                if same {
+                    covered.push(k);
+                } else {
+                    let mut ks = match first {
+                        Entry::Unit { unit, .. } => vec![unit.elem],
+                        Entry::Conflict(ks) => ks.clone(),
+                    };
+                    ks.push(k);
+                    merged[i] = Entry::Conflict(ks);
+                }
+            }
+        }
+    }
+    // A delimiter of the class present in the most revisions: the matcher may have paired
+    // a side's token with another one.
+    // Comments of an element: the side that changed them wins; the other revisions'
+    // comments are represented by that choice, unless both sides changed them differently
+    // (then the rebuild sees the lost change and falls back).
+    let unit_maps: [FxHashMap<ClassId, &Unit>; 3] = [0, 1, 2]
+        .map(|r| lists[r].iter().flat_map(|l| l.units.iter().map(|u| (u.elem, u))).collect());
+    let unit_of = |rev: usize, k: ClassId| -> Option<&Unit> { unit_maps[rev].get(&k).copied() };
+    let texts = |rev: usize, ks: &[ClassId]| -> Vec<&str> {
+        ks.iter().filter_map(|&k| classes.text(rev, k)).collect()
+    };
+    for entry in &mut merged {
+        let Entry::Unit { rev, unit } = entry else { continue };
+        let others: [Option<&Unit>; 3] = [0, 1, 2].map(|r| unit_of(r, unit.elem));
+        for part in [0, 1] {
+            let get = |u: &Unit| if part == 0 { u.lead.clone() } else { u.trail.clone() };
+            let views: [Option<Vec<&str>>; 3] =
+                [0, 1, 2].map(|r| others[r].map(|u| texts(r, &get(u))));
+            let chosen = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
+                (Some(b), Some(l), Some(r)) if b == l && l != r => RIGHT,
+                (_, Some(_), _) => LEFT,
+                _ => *rev,
+            };
+            let Some(u) = others[chosen] else { continue };
+            let agreed = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
+                (Some(b), Some(l), Some(r)) => b == l || b == r || l == r,
+                _ => true,
+            };
+            if agreed {
+                for r in 0..3 {
+                    if r != chosen
+                        && let Some(o) = others[r]
+                    {
+                        covered.extend(get(o));
+                    }
+                }
+            }
+            if part == 0 {
+                unit.lead = get(u);
+            } else {
+                unit.trail = get(u);
+            }
+        }
+    }
+    let pick = |f: &dyn Fn(&RevList) -> Option<ClassId>| -> Option<ClassId> {
+        let mut candidates: Vec<ClassId> =
+            [prim, sec, BASE].iter().filter_map(|&r| lists[r].as_ref().and_then(f)).collect();
+        candidates.dedup();
+        let presence = |k: ClassId| {
+            (0..3).filter(|&r| lists[r].is_some() && classes.member(r, k).is_some()).count()
+        };
+        candidates.iter().copied().rev().max_by_key(|&k| presence(k))
+    };
+    let flag = |f: &dyn Fn(&RevList) -> bool| -> bool {
+        let v: [Option<bool>; 3] = [0, 1, 2].map(|r| lists[r].as_ref().map(f));
+        match (v[BASE], v[LEFT], v[RIGHT]) {
+            (Some(b), Some(l), Some(r)) if b == l => r,
+            (_, Some(l), _) => l,
+            (_, None, Some(r)) => r,
+            _ => false,
+        }
+    };
+    let any_sep = lists.iter().flatten().any(|l| l.has_sep);
+    let few = lists.iter().flatten().all(|l| l.units.len() < 2);
+    let sep_token = cp.separator.trim();
+    let sep = if any_sep {
+        lists.iter().flatten().find_map(|l| l.sep_kind)
+    } else if few && !sep_token.is_empty() {
+        Some(cp.separator.trim())
+    } else {
+        None
+    };
+    let tail_rev =
+        if lists[prim].as_ref().is_some_and(|l| !l.tail.is_empty()) { prim } else { sec };
+    Some(SetLayout {
+        open: pick(&|l| l.open),
+        close: pick(&|l| l.close),
+        sep,
+        trailing_sep: sep.is_some() && flag(&|l| l.trailing_sep),
+        entries: merged,
+        tail: lists[tail_rev].as_ref().map(|l| l.tail.clone()).unwrap_or_default(),
+        covered,
+    })
+}

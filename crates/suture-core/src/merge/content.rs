@@ -1,0 +1,205 @@
+//! Three-way merge of texts: leaf contents (one side changed → that side; both to the same
+//! text → that text; both differently → a line merge of the three texts when it is clean,
+//! else a conflict) and the local line-based fallback for one node's three source texts.
+//!
+//! This module owns turning a line merge's output back into segments; it does not know
+//! trees or classes.
+
+use crate::linemerge::line_merge;
+use crate::options::{ConflictStyle, Labels, MergeOptions};
+use crate::render::Seg;
+
+/// The three-way choice for values that cannot be merged inside: `Some` when at most one
+/// side changed it (or both the same way), `None` when both changed it differently.
+pub fn pick3<'a, T: PartialEq + ?Sized>(
+    base: Option<&'a T>,
+    left: Option<&'a T>,
+    right: Option<&'a T>,
+) -> Option<Option<&'a T>> {
+    if left == right || base == right {
+        Some(left)
+    } else if base == left {
+        Some(right)
+    } else {
+        None
+    }
+}
+
+/// Merges one leaf's texts. Returns the segments to print.
+pub fn merge_leaf(
+    base: Option<&str>,
+    left: Option<&str>,
+    right: Option<&str>,
+    options: &MergeOptions,
+) -> Vec<Seg> {
+    match pick3(base, left, right) {
+        Some(text) => vec![Seg::Text(text.unwrap_or("").to_owned())],
+        None => {
+            let (b, l, r) = (base.unwrap_or(""), left.unwrap_or(""), right.unwrap_or(""));
+            if b.contains('\n') || l.contains('\n') || r.contains('\n') {
+                let segs = merge_lines(b, l, r, options);
+                if segs.iter().all(|s| matches!(s, Seg::Text(_))) {
+                    return segs;
+                }
+            }
+            vec![Seg::Conflict { base: base.map(str::to_owned), left: l.into(), right: r.into() }]
+        }
+    }
+}
+
+/// The longest run of one marker character at the start of a line of `text`.
+fn longest_marker_run(text: &str) -> usize {
+    text.lines()
+        .filter_map(|line| {
+            let first = line.chars().next()?;
+            matches!(first, '<' | '>' | '=' | '|')
+                .then(|| line.chars().take_while(|&c| c == first).count())
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Line-merges three texts (git's algorithm) and returns the result as segments: clean
+/// stretches as text, each conflict hunk as a conflict segment.
+pub fn merge_lines(base: &str, left: &str, right: &str, options: &MergeOptions) -> Vec<Seg> {
+    // A marker longer than any run at a line start in the inputs makes the output's
+    // markers unambiguous to read back.
+    let size = [base, left, right].iter().map(|t| longest_marker_run(t)).max().unwrap_or(0);
+    let local = MergeOptions {
+        labels: Labels { base: String::new(), left: String::new(), right: String::new() },
+        marker_size: (size + 1).max(7),
+        style: ConflictStyle::Diff3,
+        ..options.clone()
+    };
+    let merged = line_merge(base.as_bytes(), left.as_bytes(), right.as_bytes(), &local);
+    let Ok(text) = String::from_utf8(merged.bytes) else {
+        return whole_conflict(base, left, right);
+    };
+    if merged.conflicts == 0 {
+        return vec![Seg::Text(text)];
+    }
+    match read_hunks(&text, local.marker_size, [base, left, right]) {
+        Some(segs) => segs,
+        None => whole_conflict(base, left, right),
+    }
+}
+
+fn whole_conflict(base: &str, left: &str, right: &str) -> Vec<Seg> {
+    vec![Seg::Conflict { base: Some(base.into()), left: left.into(), right: right.into() }]
+}
+
+fn is_marker(line: &str, ch: char, size: usize) -> bool {
+    let body = line.strip_suffix('\n').unwrap_or(line);
+    let run = body.chars().take_while(|&c| c == ch).count();
+    run == size && (body.len() == size || body[size..].starts_with(' '))
+}
+
+/// Reads diff3-style output back into segments. `None` when it is not well formed.
+fn read_hunks(text: &str, size: usize, inputs: [&str; 3]) -> Option<Vec<Seg>> {
+    #[derive(PartialEq)]
+    enum State {
+        Out,
+        Left,
+        Base,
+        Right,
+    }
+    let mut segs = Vec::new();
+    let mut state = State::Out;
+    let (mut clean, mut b, mut l, mut r) =
+        (String::new(), String::new(), String::new(), String::new());
+    for line in text.split_inclusive('\n') {
+        state = match state {
+            State::Out if is_marker(line, '<', size) => {
+                if !clean.is_empty() {
+                    segs.push(Seg::Text(std::mem::take(&mut clean)));
+                }
+                State::Left
+            }
+            State::Out => {
+                clean.push_str(line);
+                State::Out
+            }
+            State::Left if is_marker(line, '|', size) => State::Base,
+            State::Left => {
+                l.push_str(line);
+                State::Left
+            }
+            State::Base if is_marker(line, '=', size) => State::Right,
+            State::Base => {
+                b.push_str(line);
+                State::Base
+            }
+            State::Right if is_marker(line, '>', size) => {
+                segs.push(Seg::Conflict {
+                    base: Some(std::mem::take(&mut b)),
+                    left: std::mem::take(&mut l),
+                    right: std::mem::take(&mut r),
+                });
+                State::Out
+            }
+            State::Right => {
+                r.push_str(line);
+                State::Right
+            }
+        };
+    }
+    if state != State::Out {
+        return None;
+    }
+    if !clean.is_empty() {
+        segs.push(Seg::Text(clean));
+    } else if let Some(Seg::Conflict { base, left, right }) = segs.last_mut() {
+        // git ends a side that lacks a final newline with one before the marker; the
+        // node's text goes on after the conflict, so take it back out.
+        for (side, input) in
+            [(base.as_mut(), inputs[0]), (Some(left), inputs[1]), (Some(right), inputs[2])]
+        {
+            if let Some(side) = side
+                && !input.ends_with('\n')
+                && side.ends_with('\n')
+            {
+                side.pop();
+            }
+        }
+    }
+    Some(segs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pick3_table() {
+        type Case<'a> =
+            (Option<&'a str>, Option<&'a str>, Option<&'a str>, Option<Option<&'a str>>);
+        let cases: &[Case] = &[
+            (Some("a"), Some("a"), Some("b"), Some(Some("b"))),
+            (Some("a"), Some("b"), Some("a"), Some(Some("b"))),
+            (Some("a"), Some("b"), Some("b"), Some(Some("b"))),
+            (Some("a"), Some("b"), Some("c"), None),
+            (None, Some("b"), Some("b"), Some(Some("b"))),
+            (None, Some("b"), None, Some(Some("b"))),
+            (Some("a"), None, Some("a"), Some(None)),
+        ];
+        for &(b, l, r, want) in cases {
+            assert_eq!(pick3(b, l, r), want, "{b:?} {l:?} {r:?}");
+        }
+    }
+
+    #[test]
+    fn hunks_read_back() {
+        let text = "a\n<<<<<<<<\nx\n||||||||\nb\n========\ny\n>>>>>>>>\nc";
+        let segs = read_hunks(text, 8, ["a\nb\nc", "a\nx\nc", "a\ny\nc"]).unwrap();
+        assert_eq!(
+            segs,
+            vec![
+                Seg::Text("a\n".into()),
+                Seg::Conflict { base: Some("b\n".into()), left: "x\n".into(), right: "y\n".into() },
+                Seg::Text("c".into()),
+            ]
+        );
+        assert!(read_hunks("<<<<<<<<\nx\n", 8, ["", "", ""]).is_none());
+        assert_eq!(longest_marker_run("a\n<<<<\n== x"), 4);
+    }
+}

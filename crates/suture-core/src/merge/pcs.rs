@@ -1,0 +1,210 @@
+//! PCS changesets: each revision as the set of triples (parent, child, successor) over
+//! classes, with virtual start/end markers around every child list and a virtual root
+//! above the tree, plus the content facts of leaves.
+//!
+//! The triples are never materialised for the whole tree: a tree already stores them, so
+//! the questions the 3DM merge asks ("is this triple in left?", "does this base triple
+//! survive?") are answered from the per-revision positions in O(1). [`dump`] writes them
+//! out for `--debug`. This module does not merge or rebuild anything.
+
+use std::fmt::Write as _;
+
+use rustc_hash::FxHashMap;
+
+use super::classes::{BASE, ClassId, Classes, Elem, LEFT, REV_NAMES, RIGHT, VROOT};
+
+/// A PCS triple: `succ` directly follows `pred` among `parent`'s children.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Triple {
+    /// The parent class.
+    pub parent: ClassId,
+    /// The earlier element.
+    pub pred: Elem,
+    /// The element right after it.
+    pub succ: Elem,
+}
+
+/// The child lists of `parent` in the three revisions (`None` where the parent is
+/// absent), with every base child that a side deleted and the other left unchanged taken
+/// out of all three. 3DM on raw lists fails on adjacent deletions by different sides (the
+/// chain breaks between them); a clean deletion is agreed by both, so it is applied first.
+pub fn lists(classes: &Classes, parent: ClassId) -> [Option<Vec<ClassId>>; 3] {
+    let mut lists: [Option<Vec<ClassId>>; 3] =
+        [0, 1, 2].map(|rev| classes.children_of(rev, parent));
+    for list in lists.iter_mut().flatten() {
+        list.retain(|&k| !cleanly_deleted(classes, k));
+    }
+    lists
+}
+
+/// A base node that one side removed from the tree while the other kept it unchanged.
+pub fn cleanly_deleted(classes: &Classes, k: ClassId) -> bool {
+    if classes.member(BASE, k).is_none() {
+        return false;
+    }
+    let (l, r) = (classes.member(LEFT, k).is_some(), classes.member(RIGHT, k).is_some());
+    match (l, r) {
+        (false, false) => true,
+        (true, false) => classes.same_subtree(LEFT, BASE, k),
+        (false, true) => classes.same_subtree(RIGHT, BASE, k),
+        (true, true) => false,
+    }
+}
+
+/// The triples of a child list, in order.
+pub fn triples_of(parent: ClassId, list: &[ClassId]) -> Vec<Triple> {
+    let mut elems = Vec::with_capacity(list.len() + 2);
+    elems.push(Elem::Start);
+    elems.extend(list.iter().copied().map(Elem::Node));
+    elems.push(Elem::End);
+    elems.windows(2).map(|w| Triple { parent, pred: w[0], succ: w[1] }).collect()
+}
+
+/// Whether a base triple clashes with side `rev`: same parent and predecessor but another
+/// successor, same parent and successor but another predecessor, or one of its nodes
+/// placed by the side under another parent.
+fn clashes_with(
+    classes: &Classes,
+    rev: usize,
+    t: Triple,
+    side: Option<(&[ClassId], &FxHashMap<ClassId, usize>)>,
+) -> bool {
+    let elsewhere = |e: Elem| match e {
+        Elem::Node(k) => classes.pos(rev, k).is_some_and(|p| p.parent != t.parent),
+        _ => false,
+    };
+    if elsewhere(t.pred) || elsewhere(t.succ) {
+        return true;
+    }
+    let Some((list, positions)) = side else { return false };
+    let index = |k: ClassId| positions.get(&k).copied();
+    let succ_of = |e: Elem| -> Option<Elem> {
+        match e {
+            Elem::Start => Some(list.first().map_or(Elem::End, |&c| Elem::Node(c))),
+            Elem::Node(k) => {
+                index(k).map(|i| list.get(i + 1).map_or(Elem::End, |&c| Elem::Node(c)))
+            }
+            Elem::End => None,
+        }
+    };
+    let pred_of = |e: Elem| -> Option<Elem> {
+        match e {
+            Elem::End => Some(list.last().map_or(Elem::Start, |&c| Elem::Node(c))),
+            Elem::Node(k) => {
+                index(k).map(|i| if i == 0 { Elem::Start } else { Elem::Node(list[i - 1]) })
+            }
+            Elem::Start => None,
+        }
+    };
+    succ_of(t.pred).is_some_and(|s| s != t.succ) || pred_of(t.succ).is_some_and(|p| p != t.pred)
+}
+
+/// The merged triples of one parent, each with the revisions that hold it (bit 0 base,
+/// 1 left, 2 right) and whether it survives: every left or right triple does, a base
+/// triple only when no side clashes with it (3DM: a change by one side overrides the base).
+pub fn tagged_triples(
+    classes: &Classes,
+    parent: ClassId,
+    lists: &[Option<Vec<ClassId>>; 3],
+) -> Vec<(Triple, u8, bool)> {
+    let mut all: Vec<(Triple, u8)> = Vec::new();
+    for rev in 0..3 {
+        if let Some(list) = &lists[rev] {
+            all.extend(triples_of(parent, list).into_iter().map(|t| (t, 1u8 << rev)));
+        }
+    }
+    all.sort_unstable();
+    let mut out: Vec<(Triple, u8, bool)> = Vec::new();
+    for (t, mask) in all {
+        match out.last_mut() {
+            Some(last) if last.0 == t => last.1 |= mask,
+            _ => out.push((t, mask, true)),
+        }
+    }
+    let positions: [FxHashMap<ClassId, usize>; 3] = [0, 1, 2]
+        .map(|rev| lists[rev].iter().flatten().enumerate().map(|(i, &k)| (k, i)).collect());
+    for entry in &mut out {
+        if entry.1 & 1 != 0 {
+            entry.2 = [LEFT, RIGHT].iter().all(|&rev| {
+                let side = lists[rev].as_deref().map(|l| (l, &positions[rev]));
+                !clashes_with(classes, rev, entry.0, side)
+            });
+        }
+    }
+    out
+}
+
+/// The surviving triples of one parent, sorted.
+pub fn merged_triples(classes: &Classes, parent: ClassId) -> Vec<Triple> {
+    let lists = lists(classes, parent);
+    tagged_triples(classes, parent, &lists).into_iter().filter(|e| e.2).map(|e| e.0).collect()
+}
+
+fn elem_name(classes: &Classes, e: Elem) -> String {
+    match e {
+        Elem::Start => "⊢".into(),
+        Elem::End => "⊣".into(),
+        Elem::Node(k) => class_name(classes, k),
+    }
+}
+
+fn class_name(classes: &Classes, k: ClassId) -> String {
+    if k == VROOT {
+        return "⊤".into();
+    }
+    format!("c{}:{}", k.0, classes.kind(k).escape_debug())
+}
+
+/// The changesets as text: the classes with their members and leaf contents, then per
+/// parent every triple with the revisions holding it, `-` for a base triple a side
+/// overrode and `!` for a surviving triple that still clashes with another (a conflict).
+/// Deterministic: ordered by class id.
+pub fn dump(classes: &Classes) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# classes ({})", classes.len());
+    for k in 0..classes.len() as u32 {
+        let k = ClassId(k);
+        let _ = write!(out, "{}", class_name(classes, k));
+        for rev in 0..3 {
+            if let Some(n) = classes.member(rev, k) {
+                let _ = write!(out, " {}=#{}", REV_NAMES[rev], n.0);
+                if classes.is_leaf(rev, n) {
+                    let _ = write!(out, "{:?}", classes.trees[rev].text(n));
+                }
+            }
+        }
+        out.push('\n');
+    }
+    let _ = writeln!(out, "# triples [revisions] (- dropped base triple, ! clash)");
+    let parents = std::iter::once(VROOT).chain((0..classes.len() as u32).map(ClassId));
+    for p in parents {
+        let lists = lists(classes, p);
+        if lists.iter().all(|l| l.as_ref().is_none_or(|l| l.is_empty())) {
+            continue;
+        }
+        let tagged = tagged_triples(classes, p, &lists);
+        for &(t, mask, keep) in &tagged {
+            let clash = keep
+                && tagged
+                    .iter()
+                    .any(|o| o.2 && o.0 != t && (o.0.pred == t.pred || o.0.succ == t.succ));
+            let mark = if !keep {
+                '-'
+            } else if clash {
+                '!'
+            } else {
+                ' '
+            };
+            let revs: String =
+                (0..3).filter(|r| mask & (1 << r) != 0).map(|r| &REV_NAMES[r][..1]).collect();
+            let _ = writeln!(
+                out,
+                "{mark} ({}, {}, {}) [{revs}]",
+                class_name(classes, t.parent),
+                elem_name(classes, t.pred),
+                elem_name(classes, t.succ)
+            );
+        }
+    }
+    out
+}

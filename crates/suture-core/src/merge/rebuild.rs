@@ -1,0 +1,416 @@
+//! Rebuilding the merged tree from the virtual root and printing it as it is built.
+//!
+//! Each class is printed in one of four ways: exactly (the bytes of one revision's subtree,
+//! when that subtree carries every change), as a merged leaf, as an inner node whose
+//! children were merged (an ordered list by 3DM, a commutative one as a set), or, where a
+//! list does not merge, as a line merge of the node's three source texts (a conflict when
+//! that is not clean). After a pass, every change of a side that did not reach the output
+//! (delete/modify, a node claimed twice) forces a line merge of the nearest printed
+//! ancestor, and the pass runs again. The walk uses an explicit stack: input depth does not
+//! reach the call stack.
+
+use rustc_hash::FxHashSet;
+
+use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT, VROOT};
+use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
+use super::content::{merge_leaf, merge_lines};
+use super::gaps::{Gaps, Key, choose};
+use super::threedm::{ListConflict, merge_list};
+use crate::options::MergeOptions;
+use crate::profile::LanguageProfile;
+use crate::render::{Output, Seg, line_indent};
+use crate::tree::NodeId;
+
+/// How many times a pass may be redone with more forced fallbacks before the whole file
+/// falls back.
+const MAX_ROUNDS: usize = 24;
+
+enum Action<'src> {
+    Build { class: ClassId, parent: ClassId },
+    Str(&'src str),
+    Conflict([Option<String>; 3]),
+}
+
+enum Item {
+    Class(ClassId),
+    Token(&'static str),
+    Conflict { key: ClassId, kind: &'static str, sides: [Option<String>; 3] },
+}
+
+struct Pass<'src> {
+    out: Output,
+    placed: Vec<bool>,
+    covered: [Vec<bool>; 3],
+    problems: Vec<ClassId>,
+    stack: Vec<Action<'src>>,
+}
+
+/// The merged output as segments.
+pub struct Rebuilt {
+    /// The printed segments.
+    pub segs: Vec<Seg>,
+    /// Classes that had to fall back to a line merge.
+    pub fallbacks: usize,
+}
+
+/// Rebuilds and prints.
+pub struct Rebuilder<'c, 'a, 'src> {
+    classes: &'c Classes<'a, 'src>,
+    profile: &'c LanguageProfile,
+    options: &'c MergeOptions,
+    gaps: Gaps<'c, 'a, 'src>,
+    forced: FxHashSet<ClassId>,
+    /// Per revision and node: no node below it sits under another parent class elsewhere.
+    stable: [Vec<bool>; 3],
+}
+
+impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
+    /// Prepares a rebuild.
+    pub fn new(
+        classes: &'c Classes<'a, 'src>,
+        profile: &'c LanguageProfile,
+        options: &'c MergeOptions,
+    ) -> Self {
+        let stable = [0, 1, 2].map(|rev| {
+            let tree = classes.trees[rev];
+            let mut stable = vec![true; tree.len()];
+            for id in tree.ids().rev() {
+                let Some(parent) = tree.parent(id) else { continue };
+                let parent_class = classes.class(rev, parent);
+                let class = classes.class(rev, id);
+                let same_parent = (0..3).all(|other| {
+                    other == rev
+                        || classes.member(other, class).is_none()
+                        || classes.pos(other, class).is_some_and(|p| p.parent == parent_class)
+                });
+                if !same_parent || !stable[id.index()] {
+                    stable[parent.index()] = false;
+                }
+            }
+            stable
+        });
+        Rebuilder {
+            classes,
+            profile,
+            options,
+            gaps: Gaps::new(classes),
+            forced: FxHashSet::default(),
+            stable,
+        }
+    }
+
+    /// Runs passes until every change is printed or conflicted.
+    pub fn run(mut self) -> Rebuilt {
+        let root = self.classes.class(BASE, self.classes.trees[BASE].root());
+        let roots_agree =
+            (0..3).all(|r| self.classes.class(r, self.classes.trees[r].root()) == root);
+        if !roots_agree {
+            self.forced.insert(root);
+        }
+        for _ in 0..MAX_ROUNDS {
+            let pass = self.pass(root, roots_agree);
+            let mut problems = pass.problems.clone();
+            problems.extend(self.losses(&pass));
+            problems.retain(|p| *p != VROOT && !self.forced.contains(p));
+            problems.sort_unstable();
+            problems.dedup();
+            if problems.is_empty() || !roots_agree {
+                return Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() };
+            }
+            self.forced.extend(problems);
+        }
+        self.forced.insert(root);
+        let pass = self.pass(root, roots_agree);
+        Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() }
+    }
+
+    fn pass(&self, root: ClassId, roots_agree: bool) -> Pass<'src> {
+        let n = self.classes.len();
+        let mut pass = Pass {
+            out: Output::new(),
+            placed: vec![false; n],
+            covered: [0, 1, 2].map(|r| vec![false; self.classes.trees[r].len()]),
+            problems: Vec::new(),
+            stack: Vec::new(),
+        };
+        let edges = |before: bool| {
+            choose([0, 1, 2].map(|r| {
+                let tree = self.classes.trees[r];
+                let range = &tree.node(tree.root()).range;
+                Some(if before { &tree.source[..range.start] } else { &tree.source[range.end..] })
+            }))
+            .unwrap_or("")
+        };
+        pass.stack.push(Action::Str(edges(false)));
+        if roots_agree {
+            pass.stack.push(Action::Build { class: root, parent: VROOT });
+        } else {
+            let texts = [0, 1, 2].map(|r| {
+                let tree = self.classes.trees[r];
+                Some(tree.text(tree.root()).to_owned())
+            });
+            pass.stack.push(Action::Conflict(texts));
+            for r in 0..3 {
+                pass.covered[r].iter_mut().for_each(|c| *c = true);
+            }
+        }
+        pass.stack.push(Action::Str(edges(true)));
+        while let Some(action) = pass.stack.pop() {
+            match action {
+                Action::Str(s) => pass.out.push_str(s),
+                Action::Conflict([b, l, r]) => {
+                    pass.out.push_conflict(b, l.unwrap_or_default(), r.unwrap_or_default())
+                }
+                Action::Build { class, parent } => self.build(&mut pass, class, parent),
+            }
+        }
+        pass
+    }
+
+    fn cover(&self, pass: &mut Pass, class: ClassId) {
+        for rev in 0..3 {
+            if let Some(node) = self.classes.member(rev, class) {
+                let size = self.classes.trees[rev].node(node).size;
+                for i in node.0..node.0 + size {
+                    pass.covered[rev][i as usize] = true;
+                }
+            }
+        }
+    }
+
+    fn place(&self, pass: &mut Pass, class: ClassId, parent: ClassId) -> bool {
+        if std::mem::replace(&mut pass.placed[class.0 as usize], true) {
+            pass.problems.push(parent);
+            return false;
+        }
+        true
+    }
+
+    /// The revision whose subtree of `class` carries every change, if any.
+    fn exact_source(&self, class: ClassId) -> Option<usize> {
+        let c = self.classes;
+        let has = |r: usize| c.member(r, class).is_some();
+        let stable = |r: usize| c.member(r, class).is_some_and(|n| self.stable[r][n.index()]);
+        let (l_same, r_same) =
+            (c.same_subtree(LEFT, BASE, class), c.same_subtree(RIGHT, BASE, class));
+        if l_same && r_same {
+            // Only formatting may differ: a side that reformatted wins.
+            let text = |r| c.text(r, class);
+            return Some(if text(LEFT) == text(BASE) { RIGHT } else { LEFT });
+        }
+        if l_same && has(RIGHT) && stable(RIGHT) {
+            return Some(RIGHT);
+        }
+        if r_same && has(LEFT) && stable(LEFT) {
+            return Some(LEFT);
+        }
+        if c.same_subtree(LEFT, RIGHT, class) && stable(LEFT) && stable(RIGHT) {
+            return Some(LEFT);
+        }
+        match (has(BASE), has(LEFT), has(RIGHT)) {
+            (false, true, false) if stable(LEFT) => Some(LEFT),
+            (false, false, true) if stable(RIGHT) => Some(RIGHT),
+            _ => None,
+        }
+    }
+
+    fn build(&self, pass: &mut Pass<'src>, class: ClassId, parent: ClassId) {
+        let c = self.classes;
+        if !self.place(pass, class, parent) {
+            return;
+        }
+        if self.forced.contains(&class) {
+            return self.fallback(pass, class);
+        }
+        if let Some(rev) = self.exact_source(class) {
+            let node = c.member(rev, class).expect("exact member");
+            let tree = c.trees[rev];
+            for i in node.0 + 1..node.0 + tree.node(node).size {
+                let k = c.class(rev, NodeId(i));
+                if std::mem::replace(&mut pass.placed[k.0 as usize], true) {
+                    pass.problems.push(parent);
+                }
+            }
+            let text = tree.text(node);
+            if text.contains('\n') {
+                let indent = line_indent(tree.source, tree.node(node).range.start);
+                pass.out.push_reindented(text, indent);
+            } else {
+                pass.out.push_str(text);
+            }
+            return;
+        }
+        let members = [0, 1, 2].map(|r| c.member(r, class));
+        let present: Vec<(usize, NodeId)> =
+            (0..3).filter_map(|r| members[r].map(|n| (r, n))).collect();
+        let leaves = present.iter().filter(|&&(r, n)| c.is_leaf(r, n)).count();
+        let kinds_agree = present.iter().all(|&(r, n)| c.trees[r].kind(n) == c.kind(class));
+        if leaves == present.len() {
+            let texts = [0, 1, 2].map(|r| c.text(r, class));
+            let segs = merge_leaf(texts[0], texts[1], texts[2], self.options);
+            pass.out.push_segs(segs);
+            return;
+        }
+        if leaves > 0 || !kinds_agree {
+            return self.fallback(pass, class);
+        }
+        let items = match commutative_entry(c, self.profile, class)
+            .and_then(|cp| merge_set(c, self.profile, cp, class))
+        {
+            Some(layout) => self.set_items(pass, class, layout),
+            None => match merge_list(c, class) {
+                Ok(list) => list.into_iter().map(Item::Class).collect(),
+                Err(conflict) => {
+                    if let ListConflict::DoubleClaim(lca) = conflict {
+                        pass.problems.push(lca);
+                    }
+                    return self.fallback(pass, class);
+                }
+            },
+        };
+        let mut actions: Vec<Action<'src>> = Vec::with_capacity(items.len() * 2 + 2);
+        actions.push(Action::Str(self.gaps.edge(class, true)));
+        let mut prev: Option<Key> = None;
+        for item in items {
+            let key = match &item {
+                Item::Class(k) => Key { class: Some(*k), kind: c.kind(*k) },
+                Item::Token(kind) => Key { class: None, kind },
+                Item::Conflict { key, kind, .. } => Key { class: Some(*key), kind },
+            };
+            if let Some(p) = prev {
+                actions.push(Action::Str(self.gaps.gap(class, p, key)));
+            }
+            prev = Some(key);
+            actions.push(match item {
+                Item::Class(k) => Action::Build { class: k, parent: class },
+                Item::Token(kind) => Action::Str(kind),
+                Item::Conflict { sides, .. } => Action::Conflict(sides),
+            });
+        }
+        actions.push(Action::Str(self.gaps.edge(class, false)));
+        pass.stack.extend(actions.into_iter().rev());
+    }
+
+    fn set_items(&self, pass: &mut Pass, parent: ClassId, layout: SetLayout) -> Vec<Item> {
+        let c = self.classes;
+        for &k in &layout.covered {
+            self.cover(pass, k);
+        }
+        // Separators and delimiters are printed once for all revisions, so the revisions'
+        // own tokens count as printed.
+        let tokens = [layout.sep, layout.open.map(|k| c.kind(k)), layout.close.map(|k| c.kind(k))];
+        for rev in 0..3 {
+            if let Some(p) = c.member(rev, parent) {
+                for &child in c.trees[rev].children(p) {
+                    if tokens.contains(&Some(c.trees[rev].kind(child))) {
+                        pass.covered[rev][child.index()] = true;
+                    }
+                }
+            }
+        }
+        let mut items = Vec::new();
+        items.extend(layout.open.map(Item::Class));
+        let count = layout.entries.len();
+        for (i, entry) in layout.entries.into_iter().enumerate() {
+            let needs_sep = layout.sep.is_some() && (i + 1 < count || layout.trailing_sep);
+            match entry {
+                Entry::Unit { unit, .. } => {
+                    items.extend(unit.lead.iter().copied().map(Item::Class));
+                    items.push(Item::Class(unit.elem));
+                    if needs_sep {
+                        items.push(Item::Token(layout.sep.expect("separator")));
+                    }
+                    items.extend(unit.trail.iter().copied().map(Item::Class));
+                }
+                Entry::Conflict(ks) => {
+                    for &k in &ks {
+                        self.cover(pass, k);
+                    }
+                    let sides = [0, 1, 2].map(|rev| {
+                        let texts: Vec<&str> = ks.iter().filter_map(|&k| c.text(rev, k)).collect();
+                        let mut text = texts.join("\n");
+                        if needs_sep && !text.is_empty() {
+                            text.push_str(layout.sep.expect("separator"));
+                        }
+                        Some(text)
+                    });
+                    let mut sides = sides;
+                    if ks.iter().all(|&k| c.member(BASE, k).is_none()) {
+                        sides[BASE] = None;
+                    }
+                    items.push(Item::Conflict { key: ks[0], kind: c.kind(ks[0]), sides });
+                }
+            }
+        }
+        items.extend(layout.tail.iter().copied().map(Item::Class));
+        items.extend(layout.close.map(Item::Class));
+        items
+    }
+
+    /// Prints `class` as a line merge of its three source texts.
+    fn fallback(&self, pass: &mut Pass, class: ClassId) {
+        let c = self.classes;
+        self.cover(pass, class);
+        let texts = [0, 1, 2].map(|r| c.text(r, class).unwrap_or(""));
+        let segs = merge_lines(texts[BASE], texts[LEFT], texts[RIGHT], self.options);
+        match segs.as_slice() {
+            [Seg::Text(text)] if text.contains('\n') => {
+                let (rev, node) = c.leader(class);
+                let tree = c.trees[rev];
+                let indent = line_indent(tree.source, tree.node(node).range.start);
+                pass.out.push_reindented(text, indent);
+            }
+            _ => pass.out.push_segs(segs),
+        }
+    }
+
+    /// Whether side `rev` changed class `k` itself: added it, changed its leaf text or its
+    /// child list, or moved it.
+    fn changed(&self, rev: usize, k: ClassId) -> bool {
+        let c = self.classes;
+        let (Some(n), Some(b)) = (c.member(rev, k), c.member(BASE, k)) else {
+            return c.member(rev, k).is_some();
+        };
+        if c.is_leaf(rev, n) != c.is_leaf(BASE, b)
+            || c.pos(rev, k).map(|p| p.parent) != c.pos(BASE, k).map(|p| p.parent)
+        {
+            return true;
+        }
+        if c.is_leaf(rev, n) {
+            return c.trees[rev].text(n) != c.trees[BASE].text(b);
+        }
+        c.child_classes(rev, n) != c.child_classes(BASE, b)
+    }
+
+    /// Classes to force: for every change of a side that was neither printed nor covered
+    /// by a fallback or conflict, the nearest printed ancestor in that side.
+    fn losses(&self, pass: &Pass) -> Vec<ClassId> {
+        let c = self.classes;
+        let mut out = Vec::new();
+        for rev in [LEFT, RIGHT] {
+            let tree = c.trees[rev];
+            for id in tree.ids() {
+                let k = c.class(rev, id);
+                if pass.placed[k.0 as usize]
+                    || pass.covered[rev][id.index()]
+                    || c.is_hidden(rev, id)
+                    || !self.changed(rev, k)
+                {
+                    continue;
+                }
+                let mut up = tree.parent(id);
+                let mut target = None;
+                while let Some(p) = up {
+                    let pk = c.class(rev, p);
+                    if pass.placed[pk.0 as usize] {
+                        target = Some(pk);
+                        break;
+                    }
+                    up = tree.parent(p);
+                }
+                out.push(target.unwrap_or_else(|| c.class(rev, tree.root())));
+            }
+        }
+        out
+    }
+}

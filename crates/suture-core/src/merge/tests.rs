@@ -1,0 +1,300 @@
+//! Merge tables over JSON-shaped trees built with [`TreeBuilder`] by a tiny tokenizer
+//! (no grammar), with the hash-based matcher. Real parsed trees are tested in
+//! `tests_parsed.rs` once the parser is available.
+
+use super::*;
+use crate::options::ConflictStyle;
+use crate::profile::{CommutativeParent, Signature};
+use crate::tree::TreeBuilder;
+
+/// Builds a JSON-shaped tree: `document`, `object` (commutative), `pair` (field `key`),
+/// `array`, `string`, `number`, punctuation and `comment` leaves.
+pub(crate) fn toy_tree(source: &str) -> Tree<'_> {
+    #[derive(PartialEq)]
+    enum Frame {
+        Object,
+        Pair,
+        Array,
+    }
+    let bytes = source.as_bytes();
+    let mut b = TreeBuilder::new(source);
+    b.open("document", None, true, 0);
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut last_end = 0;
+    let mut i = 0;
+    let close_pair = |b: &mut TreeBuilder, stack: &mut Vec<Frame>, end: usize| {
+        if stack.last() == Some(&Frame::Pair) {
+            stack.pop();
+            b.close(end);
+        }
+    };
+    while i < bytes.len() {
+        let ch = bytes[i];
+        let start = i;
+        match ch {
+            b' ' | b'\n' | b'\t' => {
+                i += 1;
+                continue;
+            }
+            b'{' | b'[' => {
+                let kind = if ch == b'{' { "object" } else { "array" };
+                b.open(kind, None, true, start);
+                b.leaf(if ch == b'{' { "{" } else { "[" }, None, false, start..start + 1);
+                stack.push(if ch == b'{' { Frame::Object } else { Frame::Array });
+                i += 1;
+            }
+            b'}' | b']' => {
+                close_pair(&mut b, &mut stack, last_end);
+                b.leaf(if ch == b'}' { "}" } else { "]" }, None, false, start..start + 1);
+                stack.pop();
+                b.close(start + 1);
+                i += 1;
+            }
+            b',' => {
+                close_pair(&mut b, &mut stack, last_end);
+                b.leaf(",", None, false, start..start + 1);
+                i += 1;
+            }
+            b':' => {
+                b.leaf(":", None, false, start..start + 1);
+                i += 1;
+            }
+            b'/' => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+                b.leaf("comment", None, true, start..i);
+            }
+            b'"' => {
+                i += 1;
+                while bytes[i] != b'"' {
+                    i += 1;
+                }
+                i += 1;
+                if stack.last() == Some(&Frame::Object) {
+                    b.open("pair", None, true, start);
+                    stack.push(Frame::Pair);
+                    b.leaf("string", Some("key"), true, start..i);
+                } else {
+                    b.leaf("string", None, true, start..i);
+                }
+            }
+            _ => {
+                while i < bytes.len() && !b" \n\t,:{}[]".contains(&bytes[i]) {
+                    i += 1;
+                }
+                b.leaf("number", None, true, start..i);
+            }
+        }
+        last_end = i;
+    }
+    b.close(last_end);
+    b.finish().expect("non-empty")
+}
+
+pub(crate) fn json_profile() -> LanguageProfile {
+    LanguageProfile::new("JSON-test", &["json"], tree_sitter_json::LANGUAGE.into())
+        .commutative([CommutativeParent::new("object", ",").delimited("{", "}")])
+        .signatures([Signature::new("pair", &[&["key"]])])
+}
+
+fn merge_with(base: &str, left: &str, right: &str, options: &MergeOptions) -> StructuredMerge {
+    let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
+    merge_trees(&b, &l, &r, &json_profile(), options).expect("merge")
+}
+
+fn merge(base: &str, left: &str, right: &str) -> String {
+    let options = MergeOptions { style: ConflictStyle::Merge, ..MergeOptions::default() };
+    merge_with(base, left, right, &options).text
+}
+
+#[test]
+fn toy_tree_shape() {
+    let t = toy_tree("{\"a\": 1, \"b\": [2, 3]}\n");
+    let root = t.root();
+    let object = t.children(root)[0];
+    assert_eq!(t.kind(object), "object");
+    let kinds: Vec<_> = t.children(object).iter().map(|&c| t.kind(c)).collect();
+    assert_eq!(kinds, ["{", "pair", ",", "pair", "}"]);
+    assert_eq!(t.text(t.children(object)[3]), "\"b\": [2, 3]");
+}
+
+/// `merge(base, left, right) == expected`, all clean.
+#[test]
+fn clean_merges() {
+    let cases: &[(&str, &str, &str, &str, &str)] = &[
+        (
+            "both sides add different members: left's then right's",
+            "{\n  \"a\": 1\n}\n",
+            "{\n  \"a\": 1,\n  \"b\": 2\n}\n",
+            "{\n  \"a\": 1,\n  \"c\": 3\n}\n",
+            "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n",
+        ),
+        (
+            "identical additions appear once",
+            "{\"a\": 1}",
+            "{\"a\": 1, \"b\": 2}",
+            "{\"a\": 1, \"b\": 2}",
+            "{\"a\": 1, \"b\": 2}",
+        ),
+        (
+            "one-sided change",
+            "{\"a\": 1, \"b\": 2}",
+            "{\"a\": 1, \"b\": 5}",
+            "{\"a\": 1, \"b\": 2}",
+            "{\"a\": 1, \"b\": 5}",
+        ),
+        (
+            "changes to different members",
+            "{\"a\": 1, \"b\": 2}",
+            "{\"a\": 7, \"b\": 2}",
+            "{\"a\": 1, \"b\": 8}",
+            "{\"a\": 7, \"b\": 8}",
+        ),
+        (
+            "ordered list: edits to different elements",
+            "[1, 2, 3]",
+            "[10, 2, 3]",
+            "[1, 2, 30]",
+            "[10, 2, 30]",
+        ),
+        (
+            "ordered list: inserts at different places",
+            "[1, 2, 3]",
+            "[0, 1, 2, 3]",
+            "[1, 2, 3, 4]",
+            "[0, 1, 2, 3, 4]",
+        ),
+        (
+            "deletion on one side, addition on the other",
+            "{\"a\": 1, \"b\": 2}",
+            "{\"b\": 2}",
+            "{\"a\": 1, \"b\": 2, \"c\": 3}",
+            "{\"b\": 2, \"c\": 3}",
+        ),
+        (
+            "addition placed after its neighbour on its side",
+            "{\n  \"a\": 1,\n  \"z\": 2\n}",
+            "{\n  \"z\": 2,\n  \"a\": 1\n}",
+            "{\n  \"a\": 1,\n  \"b\": 5,\n  \"z\": 2\n}",
+            "{\n  \"z\": 2,\n  \"a\": 1,\n  \"b\": 5\n}",
+        ),
+        (
+            "sorted lists stay sorted",
+            "{\"b\": 1, \"d\": 1}",
+            "{\"a\": 1, \"b\": 1, \"d\": 1}",
+            "{\"b\": 1, \"c\": 1, \"d\": 1}",
+            "{\"a\": 1, \"b\": 1, \"c\": 1, \"d\": 1}",
+        ),
+        (
+            "a member moved into a nested object on one side, edited on the other",
+            "{\"x\": {\"k\": 0}, \"a\": [5], \"b\": [6], \"m\": [1]}",
+            "{\"x\": {\"k\": 0, \"m\": [1]}, \"a\": [5], \"b\": [6]}",
+            "{\"x\": {\"k\": 0}, \"a\": [5], \"b\": [6], \"m\": [2]}",
+            "{\"x\": {\"k\": 0, \"m\": [2]}, \"a\": [5], \"b\": [6]}",
+        ),
+        (
+            "a comment before a member moves with it",
+            "{\n  \"a\": 1,\n  // about b\n  \"b\": 2\n}",
+            "{\n  // about b\n  \"b\": 2,\n  \"a\": 1\n}",
+            "{\n  \"a\": 1,\n  // about b\n  \"b\": 2,\n  \"c\": 3\n}",
+            // c follows its neighbour b, as in right.
+            "{\n  // about b\n  \"b\": 2,\n  \"c\": 3,\n  \"a\": 1\n}",
+        ),
+    ];
+    for &(name, base, left, right, expected) in cases {
+        assert_eq!(merge(base, left, right), expected, "{name}");
+        // Swapping the sides merges to the same clean text except for order.
+        let swapped = merge_with(base, right, left, &MergeOptions::default());
+        assert_eq!(swapped.conflicts, 0, "{name} (swapped): {}", swapped.text);
+    }
+}
+
+#[test]
+fn unchanged_formatting_is_kept_byte_for_byte() {
+    let base = "{\n    \"a\":   [1,2],\n\n  \"b\" : {\"x\":true}\n}\n";
+    let left = "{\n    \"a\":   [1,2],\n\n  \"b\" : {\"x\":false}\n}\n";
+    let right = "{\n    \"a\":   [1,2],\n\n  \"b\" : {\"x\":true},\n  \"c\": 1\n}\n";
+    assert_eq!(
+        merge(base, left, right),
+        "{\n    \"a\":   [1,2],\n\n  \"b\" : {\"x\":false},\n  \"c\": 1\n}\n"
+    );
+}
+
+#[test]
+fn identities_hold() {
+    let texts = [
+        "{\"a\": 1}",
+        "{\n  \"a\": [1, 2],\n  \"b\": {\"c\": null}\n}\n",
+        "[1, 2, {\"x\": 3}]",
+        "{ \"a\" : 1 , \"b\":2 }",
+    ];
+    for b in texts {
+        for x in texts {
+            assert_eq!(merge(b, x, x), x, "merge(B, X, X) with B={b:?} X={x:?}");
+            assert_eq!(merge(b, b, x), x, "merge(B, B, X) with B={b:?} X={x:?}");
+            assert_eq!(merge(b, x, b), x, "merge(B, X, B) with B={b:?} X={x:?}");
+        }
+    }
+}
+
+#[test]
+fn same_key_different_values_is_a_conflict_with_both_variants() {
+    let r = merge_with(
+        "{\n  \"a\": 1\n}\n",
+        "{\n  \"a\": 1,\n  \"b\": 2\n}\n",
+        "{\n  \"a\": 1,\n  \"b\": 3\n}\n",
+        &MergeOptions::default(),
+    );
+    assert_eq!(r.conflicts, 1);
+    assert_eq!(
+        r.text,
+        "{\n  \"a\": 1,\n<<<<<<< left\n  \"b\": 2\n||||||| base\n=======\n  \"b\": 3\n>>>>>>> right\n}\n"
+    );
+}
+
+#[test]
+fn both_change_one_value_is_a_narrow_conflict() {
+    let r = merge_with(
+        "{\n  \"a\": 1,\n  \"b\": 2\n}\n",
+        "{\n  \"a\": 1,\n  \"b\": 20\n}\n",
+        "{\n  \"a\": 1,\n  \"b\": 30\n}\n",
+        &MergeOptions::default(),
+    );
+    assert_eq!(r.conflicts, 1);
+    assert_eq!(
+        r.text,
+        "{\n  \"a\": 1,\n<<<<<<< left\n  \"b\": 20\n||||||| base\n  \"b\": 2\n=======\n  \"b\": 30\n>>>>>>> right\n}\n"
+    );
+    let compact = merge_with(
+        "{\"b\": 2}",
+        "{\"b\": 20}",
+        "{\"b\": 30}",
+        &MergeOptions { compact: true, ..MergeOptions::default() },
+    );
+    assert_eq!(
+        compact.text,
+        "{\"b\": \n<<<<<<< left\n20\n||||||| base\n2\n=======\n30\n>>>>>>> right\n}"
+    );
+}
+
+#[test]
+fn delete_modify_is_a_conflict() {
+    let r = merge_with(
+        "{\n  \"a\": 1,\n  \"b\": 2\n}\n",
+        "{\n  \"a\": 1\n}\n",
+        "{\n  \"a\": 1,\n  \"b\": 3\n}\n",
+        &MergeOptions::default(),
+    );
+    assert_eq!(r.conflicts, 1, "{}", r.text);
+    assert!(r.text.contains("\"b\": 3"), "{}", r.text);
+    // And the other way round.
+    let r = merge_with(
+        "{\"a\": 1, \"b\": {\"c\": 2}}",
+        "{\"a\": 1, \"b\": {\"c\": 5}}",
+        "{\"a\": 1}",
+        &MergeOptions::default(),
+    );
+    assert_eq!(r.conflicts, 1, "{}", r.text);
+    assert!(r.text.contains("\"c\": 5"), "{}", r.text);
+}

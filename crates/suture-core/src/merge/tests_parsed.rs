@@ -1,0 +1,345 @@
+//! Merge tables over real trees: JSON parsed by tree-sitter-json (a dev-dependency only),
+//! matched by GumTree, merged and rendered. The profile is written here, so the engine is
+//! tested from data alone.
+
+use super::*;
+use crate::options::ConflictStyle;
+use crate::parse::parse;
+use crate::profile::{CommutativeParent, Condition, Signature};
+
+fn profile() -> LanguageProfile {
+    LanguageProfile::new("JSON", &["json"], tree_sitter_json::LANGUAGE.into())
+        .commutative([CommutativeParent::new("object", ",").delimited("{", "}")])
+        .signatures([Signature::new("pair", &[&["key"]])])
+}
+
+fn run(
+    base: &str,
+    left: &str,
+    right: &str,
+    profile: &LanguageProfile,
+    options: &MergeOptions,
+) -> StructuredMerge {
+    let (b, l, r) = (
+        parse(base, profile).expect("base parses"),
+        parse(left, profile).expect("left parses"),
+        parse(right, profile).expect("right parses"),
+    );
+    merge_trees(&b, &l, &r, profile, options).expect("merge")
+}
+
+fn merge(base: &str, left: &str, right: &str) -> StructuredMerge {
+    run(base, left, right, &profile(), &MergeOptions::default())
+}
+
+const BASE: &str = r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test"}
+}
+"#;
+
+/// `(what, left, right, expected)` with [`BASE`] as the base; every case merges cleanly.
+#[test]
+fn clean_merges_of_a_manifest() {
+    let cases: &[(&str, &str, &str, &str)] = &[
+        (
+            "both sides add different members: left's first, then right's",
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test"},
+  "license": "MIT"
+}
+"#,
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test"},
+  "private": true
+}
+"#,
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test"},
+  "license": "MIT",
+  "private": true
+}
+"#,
+        ),
+        (
+            "sorted dependencies stay sorted, and edits elsewhere merge",
+            r#"{
+  "name": "suture",
+  "version": "1.1.0",
+  "dependencies": {
+    "a": "^1.0",
+    "b": "^2.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test"}
+}
+"#,
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0",
+    "d": "^4.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make check"}
+}
+"#,
+            r#"{
+  "name": "suture",
+  "version": "1.1.0",
+  "dependencies": {
+    "a": "^1.0",
+    "b": "^2.0",
+    "c": "^3.0",
+    "d": "^4.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make check"}
+}
+"#,
+        ),
+        (
+            "identical additions appear once",
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test", "lint": "make lint"}
+}
+"#,
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test", "lint": "make lint"}
+}
+"#,
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test", "lint": "make lint"}
+}
+"#,
+        ),
+        (
+            "ordered list: edits to different elements",
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["lib", "docs"],
+  "scripts": {"build": "make", "test": "make test"}
+}
+"#,
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "doc"],
+  "scripts": {"build": "make", "test": "make test"}
+}
+"#,
+            r#"{
+  "name": "suture",
+  "version": "1.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["lib", "doc"],
+  "scripts": {"build": "make", "test": "make test"}
+}
+"#,
+        ),
+        (
+            "a member moved into another object on one side, edited on the other",
+            r#"{
+  "name": "suture",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test", "version": "1.0.0"}
+}
+"#,
+            r#"{
+  "name": "suture",
+  "version": "2.0.0",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test"}
+}
+"#,
+            r#"{
+  "name": "suture",
+  "dependencies": {
+    "a": "^1.0",
+    "c": "^3.0"
+  },
+  "files": ["src", "docs"],
+  "scripts": {"build": "make", "test": "make test", "version": "2.0.0"}
+}
+"#,
+        ),
+    ];
+    for &(what, left, right, expected) in cases {
+        let m = merge(BASE, left, right);
+        assert_eq!(m.text, expected, "{what}");
+        assert_eq!(m.conflicts, 0, "{what}");
+        let swapped = merge(BASE, right, left);
+        assert_eq!(swapped.conflicts, 0, "{what} (sides swapped): {}", swapped.text);
+    }
+}
+
+#[test]
+fn same_key_different_values_conflicts_with_both_variants() {
+    let left = BASE.replace("\"c\": \"^3.0\"\n", "\"c\": \"^3.0\",\n    \"d\": \"^4.0\"\n");
+    let right = BASE.replace("\"c\": \"^3.0\"\n", "\"c\": \"^3.0\",\n    \"d\": \"^5.0\"\n");
+    let options = MergeOptions { style: ConflictStyle::Merge, ..MergeOptions::default() };
+    let m = run(BASE, &left, &right, &profile(), &options);
+    assert_eq!(m.conflicts, 1, "{}", m.text);
+    let expected = BASE.replace(
+        "\"c\": \"^3.0\"\n",
+        "\"c\": \"^3.0\",\n<<<<<<< left\n    \"d\": \"^4.0\"\n=======\n    \"d\": \"^5.0\"\n>>>>>>> right\n",
+    );
+    assert_eq!(m.text, expected);
+}
+
+#[test]
+fn delete_modify_is_a_conflict_both_ways() {
+    let deleted = BASE.replace("  \"files\": [\"src\", \"docs\"],\n", "");
+    let modified = BASE.replace("[\"src\", \"docs\"]", "[\"src\", \"docs\", \"tests\"]");
+    for (left, right) in [(&deleted, &modified), (&modified, &deleted)] {
+        let m = merge(BASE, left, right);
+        assert!(m.conflicts >= 1, "{}", m.text);
+        assert!(m.text.contains("\"tests\""), "the modification is kept: {}", m.text);
+    }
+}
+
+#[test]
+fn concurrent_inserts_at_one_place_of_an_ordered_list_conflict() {
+    let left = BASE.replace("[\"src\", \"docs\"]", "[\"src\", \"bin\", \"docs\"]");
+    let right = BASE.replace("[\"src\", \"docs\"]", "[\"src\", \"lib\", \"docs\"]");
+    let m = merge(BASE, &left, &right);
+    assert_eq!(m.conflicts, 1, "{}", m.text);
+    assert!(
+        m.text.contains("<<<<<<< left\n  \"files\": [\"src\", \"bin\", \"docs\"],\n"),
+        "{}",
+        m.text
+    );
+}
+
+#[test]
+fn unchanged_parts_keep_their_formatting() {
+    let base = "{\n    \"a\" :[1,2,   3],\n\n\t\"b\": {\"x\":true}\n}\n";
+    let left = "{\n    \"a\" :[1,2,   3],\n\n\t\"b\": {\"x\":false}\n}\n";
+    let right = "{\n    \"a\" :[1,2,   3],\n\n\t\"b\": {\"x\":true},\n\t\"c\":  null\n}\n";
+    let m = merge(base, left, right);
+    assert_eq!(m.text, "{\n    \"a\" :[1,2,   3],\n\n\t\"b\": {\"x\":false},\n\t\"c\":  null\n}\n");
+}
+
+#[test]
+fn one_member_objects_gain_separators() {
+    let m = merge("{\"a\": 1}\n", "{\"a\": 1, \"b\": 2}\n", "{\"c\": 3, \"a\": 1}\n");
+    assert_eq!(m.text, "{\"c\": 3, \"a\": 1, \"b\": 2}\n");
+    // Removing the last member never leaves a dangling or doubled comma.
+    let m = merge("{\"a\": 1, \"b\": 2}\n", "{\"a\": 1}\n", "{\"a\": 1, \"b\": 2, \"c\": 3}\n");
+    assert_eq!(m.text, "{\"a\": 1, \"c\": 3}\n");
+}
+
+#[test]
+fn unless_condition_makes_the_list_ordered() {
+    let base = "[{\"a\": 1}]\n";
+    let left = "[{\"a\": 1, \"b\": 2}]\n";
+    let right = "[{\"a\": 1, \"c\": 3}]\n";
+    assert_eq!(merge(base, left, right).text, "[{\"a\": 1, \"b\": 2, \"c\": 3}]\n");
+    let mut ordered = profile();
+    ordered.commutative_parents[0] = ordered.commutative_parents[0]
+        .clone()
+        .unless(Condition::AncestorIs { up: 1, kind: "array" });
+    let m = run(base, left, right, &ordered, &MergeOptions::default());
+    assert_eq!(m.conflicts, 1, "{}", m.text);
+}
+
+#[test]
+fn identities_hold_byte_for_byte() {
+    let docs = [
+        BASE,
+        "{\"a\": [1, 2, 3]}",
+        "[\n  1,\n  {\"x\": null},\n  \"s\"\n]\n",
+        "{ \"k\" : { \"n\" : [ ] } , \"z\" : 0 }\n",
+    ];
+    for b in docs {
+        for x in docs {
+            for (l, r) in [(x, x), (b, x), (x, b)] {
+                let m = merge(b, l, r);
+                assert_eq!(m.text, x, "base {b:?}, left {l:?}, right {r:?}");
+                assert_eq!(m.conflicts, 0);
+            }
+        }
+    }
+}
+
+#[test]
+fn debug_dump_lists_classes_and_triples() {
+    let p = profile();
+    let (b, l, r) = (parse(BASE, &p).unwrap(), parse(BASE, &p).unwrap(), parse(BASE, &p).unwrap());
+    let [bl, br, lr] = matchings(&b, &l, &r);
+    let dump = debug_dump(&b, &l, &r, &bl, &br, &lr, &p);
+    assert!(dump.starts_with("# classes ("));
+    assert!(dump.contains("(⊤, ⊢, c0:document) [blr]"), "{dump}");
+    assert_eq!(dump, debug_dump(&b, &l, &r, &bl, &br, &lr, &p), "reproducible");
+}

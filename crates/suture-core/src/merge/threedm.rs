@@ -1,0 +1,111 @@
+//! The 3DM merge of one ordered child list: walk the merged triples of a parent from its
+//! start marker to its end marker. Where the walk forks, breaks, loops, or reaches a child
+//! that a side placed under another parent, the list does not merge and the caller falls
+//! back (line merge of the node, or a conflict).
+//!
+//! This module decides the order of children only; it does not look at leaf contents,
+//! commutativity or rendering.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::classes::{BASE, ClassId, Classes, Elem, LEFT, RIGHT, VROOT};
+use super::pcs::merged_triples;
+
+/// Why an ordered child list did not merge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ListConflict {
+    /// Two different successors (or predecessors) survive for one element: both sides
+    /// changed the same spot of the list.
+    Fork,
+    /// The chain stops before the end marker, or comes back to an element (a cycle).
+    Broken,
+    /// A child of this list is also placed under another parent by one side; the class
+    /// given is the lowest common ancestor of the two parents, where the conflict belongs.
+    DoubleClaim(ClassId),
+}
+
+/// Merges the child list of `parent` by walking its merged triples.
+pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, ListConflict> {
+    let triples = merged_triples(classes, parent);
+    let mut next: FxHashMap<Elem, Elem> = FxHashMap::default();
+    let mut prev: FxHashMap<Elem, Elem> = FxHashMap::default();
+    for t in &triples {
+        if next.insert(t.pred, t.succ).is_some_and(|o| o != t.succ) {
+            return Err(ListConflict::Fork);
+        }
+        if prev.insert(t.succ, t.pred).is_some_and(|o| o != t.pred) {
+            return Err(ListConflict::Fork);
+        }
+    }
+    let mut out = Vec::new();
+    let mut seen = FxHashSet::default();
+    let mut cur = Elem::Start;
+    loop {
+        match next.get(&cur) {
+            None => return Err(ListConflict::Broken),
+            Some(Elem::End) => break,
+            Some(Elem::Start) => return Err(ListConflict::Broken),
+            Some(&Elem::Node(k)) => {
+                if !seen.insert(k) {
+                    return Err(ListConflict::Broken);
+                }
+                if let Some(lca) = claimed_elsewhere(classes, parent, k) {
+                    return Err(ListConflict::DoubleClaim(lca));
+                }
+                out.push(k);
+                cur = Elem::Node(k);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// If a side keeps `child` under another parent in a way the merge keeps (it moved the
+/// child there, or changed its neighbours there), the lowest common ancestor of both
+/// parents: the child is claimed twice.
+fn claimed_elsewhere(classes: &Classes, parent: ClassId, child: ClassId) -> Option<ClassId> {
+    for rev in [LEFT, RIGHT] {
+        let Some(pos) = classes.pos(rev, child) else { continue };
+        if pos.parent == parent {
+            continue;
+        }
+        if classes.pos(BASE, child) != Some(pos) {
+            return Some(lowest_common_ancestor(classes, parent, pos.parent, rev));
+        }
+    }
+    None
+}
+
+/// The first class on `other`'s ancestor chain in `rev` that is also an ancestor (or
+/// self) of `parent` in any revision where `parent` exists; the virtual root at worst.
+fn lowest_common_ancestor(
+    classes: &Classes,
+    parent: ClassId,
+    other: ClassId,
+    rev: usize,
+) -> ClassId {
+    let mut ancestors = FxHashSet::default();
+    for r in 0..3 {
+        let mut cur = parent;
+        while cur != VROOT && ancestors.insert((r, cur)) {
+            match classes.pos(r, cur) {
+                Some(p) => cur = p.parent,
+                None => break,
+            }
+        }
+    }
+    let is_ancestor = |k: ClassId| (0..3).any(|r| ancestors.contains(&(r, k)));
+    let mut cur = other;
+    let mut steps = 0usize;
+    while cur != VROOT && steps <= classes.len() {
+        if is_ancestor(cur) {
+            return cur;
+        }
+        match classes.pos(rev, cur) {
+            Some(p) => cur = p.parent,
+            None => break,
+        }
+        steps += 1;
+    }
+    VROOT
+}

@@ -1,0 +1,143 @@
+//! Tests of the parse stage, on the JSON grammar (the only grammar suture-core may use, and
+//! only in tests).
+
+use std::time::Instant;
+
+use super::*;
+use crate::tree::NodeId;
+
+fn json() -> LanguageProfile {
+    LanguageProfile::new("JSON", &["json"], tree_sitter_json::LANGUAGE.into())
+}
+
+/// The first node (pre-order) of a kind.
+fn find(tree: &Tree<'_>, kind: &str) -> NodeId {
+    tree.ids().find(|&id| tree.kind(id) == kind).unwrap_or_else(|| panic!("no {kind}"))
+}
+
+fn child_texts<'a>(tree: &Tree<'a>, id: NodeId) -> Vec<(&'static str, &'a str)> {
+    tree.children(id).iter().map(|&c| (tree.kind(c), tree.text(c))).collect()
+}
+
+#[test]
+fn converts_kinds_fields_and_ranges() {
+    let source = "\n{\"a\": [1, true]}\n";
+    let tree = parse(source, &json()).unwrap();
+    let root = tree.root();
+    assert_eq!(tree.kind(root), "document");
+    assert_eq!(tree.node(root).range, 0..source.len(), "root covers leading/trailing text");
+    let pair = find(&tree, "pair");
+    assert_eq!(tree.text(pair), "\"a\": [1, true]");
+    let fields: Vec<_> = tree.children(pair).iter().map(|&c| tree.node(c).field).collect();
+    assert_eq!(fields, [Some("key"), None, Some("value")]);
+    let array = find(&tree, "array");
+    assert_eq!(
+        child_texts(&tree, array),
+        [("[", "["), ("number", "1"), (",", ","), ("true", "true"), ("]", "]")]
+    );
+    assert!(tree.node(array).named);
+    assert!(!tree.node(tree.children(array)[0]).named);
+    // Parents point back at the nodes that list them.
+    for id in tree.ids() {
+        for &c in tree.children(id) {
+            assert_eq!(tree.parent(c), Some(id));
+        }
+    }
+}
+
+#[test]
+fn atomic_kinds_become_leaves() {
+    let profile = json().atomic(&["string"]);
+    let tree = parse("[\"ab\", \"c\"]", &profile).unwrap();
+    let strings: Vec<_> = tree.ids().filter(|&id| tree.kind(id) == "string").collect();
+    assert_eq!(strings.len(), 2);
+    for id in strings {
+        assert!(tree.node(id).is_leaf());
+    }
+    assert_eq!(tree.text(find(&tree, "string")), "\"ab\"");
+    assert!(!tree.ids().any(|id| tree.kind(id) == "string_content"));
+    // Without the atomic rule the string has inner structure.
+    let plain = parse("[\"ab\"]", &json()).unwrap();
+    assert!(!plain.node(find(&plain, "string")).is_leaf());
+}
+
+#[test]
+fn multi_line_comment_is_split_into_lines() {
+    let source = "/* one\n   two\n\n three */\n[1]\n";
+    let tree = parse(source, &json()).unwrap();
+    let comment = find(&tree, "comment");
+    assert_eq!(tree.text(comment), "/* one\n   two\n\n three */");
+    assert_eq!(
+        child_texts(&tree, comment),
+        [(LINE_KIND, "/* one"), (LINE_KIND, "   two"), (LINE_KIND, ""), (LINE_KIND, " three */")]
+    );
+    // Between two line leaves there is exactly the newline.
+    let lines = tree.children(comment);
+    for pair in lines.windows(2) {
+        let gap = tree.node(pair[0]).range.end..tree.node(pair[1]).range.start;
+        assert_eq!(&source[gap], "\n");
+    }
+    // A one-line comment stays a leaf.
+    let tree = parse("/* one */ [1]", &json()).unwrap();
+    assert!(tree.node(find(&tree, "comment")).is_leaf());
+}
+
+#[test]
+fn multi_line_atomic_node_is_split_into_lines() {
+    let profile = json().atomic(&["array"]);
+    let source = "[1,\n  2]";
+    let tree = parse(source, &profile).unwrap();
+    let array = find(&tree, "array");
+    assert_eq!(child_texts(&tree, array), [(LINE_KIND, "[1,"), (LINE_KIND, "  2]")]);
+    assert_eq!(tree.text(array), source);
+}
+
+#[test]
+fn equal_lines_hash_alike_across_trees() {
+    let a = parse("/* x\n y */ [1]", &json()).unwrap();
+    let b = parse("/* x\n z */ [1]", &json()).unwrap();
+    let (ca, cb) = (find(&a, "comment"), find(&b, "comment"));
+    let first = |t: &Tree<'_>, c: NodeId| t.node(t.children(c)[0]).hash;
+    let second = |t: &Tree<'_>, c: NodeId| t.node(t.children(c)[1]).hash;
+    assert_eq!(first(&a, ca), first(&b, cb));
+    assert_ne!(second(&a, ca), second(&b, cb));
+}
+
+#[test]
+fn parse_errors_are_refused_unless_allowed() {
+    let broken = "{\"a\": }";
+    let options = ParseOptions { revision: "left", ..ParseOptions::default() };
+    match parse_with(broken, &json(), &options) {
+        Err(Error::ParseError { revision, language }) => {
+            assert_eq!((revision, language), ("left", "JSON"));
+        }
+        other => panic!("expected a parse error, got {other:?}"),
+    }
+    let allowed = ParseOptions { allow_errors: true, ..ParseOptions::default() };
+    assert!(parse_with(broken, &json(), &allowed).is_ok());
+    assert!(parse(broken, &json().allowing_parse_errors()).is_ok());
+    assert!(parse("{\"a\": 1}", &json()).is_ok());
+}
+
+#[test]
+fn deep_nesting_parses_without_recursion() {
+    const DEPTH: usize = 100_000;
+    let source = format!("{}{}", "[".repeat(DEPTH), "]".repeat(DEPTH));
+    let tree = parse(&source, &json()).unwrap();
+    assert_eq!(tree.ids().filter(|&id| tree.kind(id) == "array").count(), DEPTH);
+    let deepest = tree.ids().rev().find(|&id| tree.kind(id) == "[").unwrap();
+    assert_eq!(tree.depth(deepest), DEPTH + 1);
+    assert_eq!(tree.node(tree.root()).height as usize, DEPTH + 2);
+}
+
+#[test]
+fn a_passed_deadline_stops_the_parse() {
+    let source = format!("[{}1]", "1,".repeat(50_000));
+    let options = ParseOptions { deadline: Some(Instant::now()), ..ParseOptions::default() };
+    assert!(matches!(parse_with(&source, &json(), &options), Err(Error::Timeout(_))));
+    let later = ParseOptions {
+        deadline: Some(Instant::now() + std::time::Duration::from_secs(60)),
+        ..ParseOptions::default()
+    };
+    assert!(parse_with(&source, &json(), &later).is_ok());
+}
