@@ -84,9 +84,11 @@ impl StoredOptions {
             self.style,
             self.timeout_ms.unwrap_or(0)
         );
-        for (set, flag) in
-            [(self.compact, " -c"), (self.fast, " --fast"), (self.allow_parse_errors, " --allow-parse-errors")]
-        {
+        for (set, flag) in [
+            (self.compact, " -c"),
+            (self.fast, " --fast"),
+            (self.allow_parse_errors, " --allow-parse-errors"),
+        ] {
             if set {
                 flags.push_str(flag);
             }
@@ -223,7 +225,11 @@ pub fn notify_if_solved(
 }
 
 /// Stores an attempt and prunes the store to [`KEEP`] attempts. Returns its id.
-pub fn record(inputs: &Inputs<'_>, outcome: &Outcome, options: &MergeOptions) -> anyhow::Result<String> {
+pub fn record(
+    inputs: &Inputs<'_>,
+    outcome: &Outcome,
+    options: &MergeOptions,
+) -> anyhow::Result<String> {
     let store = store_dir()?;
     create_private_dir_all(&store)?;
     let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or(Duration::ZERO);
@@ -312,8 +318,8 @@ pub fn write_private(path: &Path, content: &[u8]) -> anyhow::Result<()> {
         .mode(0o600)
         .open(path)
         .with_context(|| format!("cannot create {}", path.display()))?;
-    file.write_all(content).and_then(|()| file.sync_all())
-        .with_context(|| format!("cannot write {}", path.display()))
+    // No fsync: an attempt is a convenience, and the rename already hides half-written ones.
+    file.write_all(content).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// Removes the oldest attempts beyond `keep`, and temporary directories left by a
@@ -353,7 +359,8 @@ pub fn load(id: &str) -> anyhow::Result<Attempt> {
         bail!("no attempt `{id}` in {}; run `suture review --list` to see them", dir.display());
     }
     let meta_path = dir.join("meta.json");
-    let meta = fs::read(&meta_path).with_context(|| format!("cannot read {}", meta_path.display()))?;
+    let meta =
+        fs::read(&meta_path).with_context(|| format!("cannot read {}", meta_path.display()))?;
     let meta: Meta = serde_json::from_slice(&meta)
         .with_context(|| format!("{} is damaged; remove that attempt", meta_path.display()))?;
     Ok(Attempt { meta, dir })

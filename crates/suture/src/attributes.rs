@@ -8,8 +8,11 @@
 
 use std::path::{Path, PathBuf};
 
+use suture_core::MergeOptions;
+use suture_core::cascade::{self, Method, Outcome};
 use suture_core::profile::LanguageProfile;
 
+use crate::cli::MergeFlags;
 use crate::git;
 
 /// The attributes read, in the order given to `git check-attr`.
@@ -36,9 +39,7 @@ pub struct Attributes {
 
 /// The attributes of `path` (relative to the current directory), with one git process.
 pub fn lookup(path: &Path) -> Attributes {
-    lookup_many(Path::new("."), std::slice::from_ref(&path.to_path_buf()))
-        .pop()
-        .unwrap_or_default()
+    lookup_many(Path::new("."), std::slice::from_ref(&path.to_path_buf())).pop().unwrap_or_default()
 }
 
 /// The attributes of several paths (relative to `dir`), with one git process, in order.
@@ -111,6 +112,50 @@ pub fn language(
         }
     }
     path.and_then(suture_langs::detect)
+}
+
+/// Applies the attributes to the options: `suture.allow-parse-errors` unless the flag was
+/// given.
+pub fn apply_to_options(attributes: &Attributes, options: &mut MergeOptions) {
+    if let Some(allow) = attributes.allow_parse_errors
+        && !options.allow_parse_errors
+    {
+        options.allow_parse_errors = allow;
+    }
+}
+
+/// The merge command's cascade with the attributes of `-p PATH` taken into account.
+///
+/// The attributes cost a git process, so they are read only when the line merge
+/// conflicts: the cascade first runs without a language (git's line merge alone, the fast
+/// path); when that conflicts, the attributes pick the language (`-L` still wins) and the
+/// cascade runs again with it. Returns the outcome, the options and the language used.
+pub fn merge_with_attributes(
+    inputs: [&[u8]; 3],
+    flags: &MergeFlags,
+    detected: Option<&'static LanguageProfile>,
+    options: &MergeOptions,
+) -> (Outcome, MergeOptions, Option<&'static LanguageProfile>) {
+    let [base, left, right] = inputs;
+    let path = flags.path_name.as_deref().filter(|p| *p != "%P");
+    let Some(path) = path else {
+        return (cascade::merge(base, left, right, detected, options), options.clone(), detected);
+    };
+    let lines = cascade::merge(base, left, right, None, options);
+    if lines.conflicts == 0 || lines.method == Method::Binary {
+        return (lines, options.clone(), detected);
+    }
+    let attributes = lookup(Path::new(path));
+    let profile =
+        if flags.language.is_some() { detected } else { language(Some(path), None, &attributes) };
+    let mut options = options.clone();
+    apply_to_options(&attributes, &mut options);
+    match profile {
+        Some(profile) => {
+            (cascade::merge(base, left, right, Some(profile), &options), options, Some(profile))
+        }
+        None => (lines, options, None),
+    }
 }
 
 #[cfg(test)]

@@ -86,7 +86,10 @@ fn render(meta: &attempts::Meta, line: &[u8], result: &[u8], colour: bool) -> St
             };
             let text = change.value();
             let reset = if colour.is_empty() { "" } else { reset };
-            out.push_str(&format!("{colour}{sign}{}{reset}\n", text.strip_suffix('\n').unwrap_or(text)));
+            out.push_str(&format!(
+                "{colour}{sign}{}{reset}\n",
+                text.strip_suffix('\n').unwrap_or(text)
+            ));
             if !text.ends_with('\n') {
                 out.push_str("\\ No newline at end of file\n");
             }
