@@ -230,11 +230,20 @@ pub fn record(
     outcome: &Outcome,
     options: &MergeOptions,
 ) -> anyhow::Result<String> {
-    let store = store_dir()?;
-    create_private_dir_all(&store)?;
+    record_in(&store_dir()?, inputs, outcome, options)
+}
+
+/// [`record`] into the given store directory.
+pub fn record_in(
+    store: &Path,
+    inputs: &Inputs<'_>,
+    outcome: &Outcome,
+    options: &MergeOptions,
+) -> anyhow::Result<String> {
+    create_private_dir_all(store)?;
     let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or(Duration::ZERO);
     let line = line_merge(inputs.base, inputs.left, inputs.right, options);
-    let (id, tmp) = reserve(&store, now)?;
+    let (id, tmp) = reserve(store, now)?;
     let meta = Meta {
         id: id.clone(),
         path: inputs.path.to_string(),
@@ -261,7 +270,7 @@ pub fn record(
         let _ = fs::remove_dir_all(&tmp);
         return Err(error);
     }
-    prune(&store, KEEP);
+    prune(store, KEEP);
     Ok(id)
 }
 
@@ -284,7 +293,8 @@ fn reserve(store: &Path, now: Duration) -> anyhow::Result<(String, PathBuf)> {
         hasher.write_u128(now.as_nanos());
         hasher.write_u32(std::process::id());
         hasher.write_u32(attempt);
-        let id = format!("{stamp}-{:06x}", hasher.finish() & 0xff_ffff);
+        // Milliseconds keep ids made in the same second in age order.
+        let id = format!("{stamp}-{:03}{:04x}", now.subsec_millis(), hasher.finish() & 0xffff);
         if store.join(&id).exists() {
             continue;
         }
@@ -351,10 +361,15 @@ fn prune(store: &Path, keep: usize) {
 
 /// Reads one attempt.
 pub fn load(id: &str) -> anyhow::Result<Attempt> {
+    load_in(&store_dir()?, id)
+}
+
+/// [`load`] from the given store directory.
+pub fn load_in(store: &Path, id: &str) -> anyhow::Result<Attempt> {
     if !is_valid_id(id) {
         bail!("`{id}` is not an attempt id; run `suture review --list` to see them");
     }
-    let dir = store_dir()?.join(id);
+    let dir = store.join(id);
     if !dir.is_dir() {
         bail!("no attempt `{id}` in {}; run `suture review --list` to see them", dir.display());
     }
@@ -368,15 +383,19 @@ pub fn load(id: &str) -> anyhow::Result<Attempt> {
 
 /// The stored attempts, newest first. Damaged entries are skipped.
 pub fn list() -> anyhow::Result<Vec<Meta>> {
-    let store = store_dir()?;
-    let Ok(entries) = fs::read_dir(&store) else { return Ok(Vec::new()) };
+    Ok(list_in(&store_dir()?))
+}
+
+/// [`list`] of the given store directory.
+pub fn list_in(store: &Path) -> Vec<Meta> {
+    let Ok(entries) = fs::read_dir(store) else { return Vec::new() };
     let mut ids: Vec<String> = entries
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|name| is_valid_id(name))
         .collect();
     ids.sort_unstable_by(|a, b| b.cmp(a));
-    Ok(ids.iter().filter_map(|id| load(id).ok()).map(|a| a.meta).collect())
+    ids.iter().filter_map(|id| load_in(store, id).ok()).map(|a| a.meta).collect()
 }
 
 /// A Unix time as (`YYYY-MM-DD`, `HH:MM:SS`) in UTC.
@@ -424,6 +443,61 @@ mod tests {
         for (id, valid) in cases {
             assert_eq!(is_valid_id(id), valid, "{id:?}");
         }
+    }
+
+    fn outcome(conflicts: usize, line_merge_conflicts: usize) -> Outcome {
+        Outcome {
+            bytes: b"merged\n".to_vec(),
+            conflicts,
+            line_merge_conflicts,
+            method: Method::Full,
+            fallback_reason: None,
+        }
+    }
+
+    #[test]
+    fn attempts_are_stored_privately_read_back_and_pruned() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = dir.path().join("data/attempts");
+        let inputs = Inputs {
+            path: "src/lib.rs",
+            base: b"a\nb\nc\n",
+            left: b"a\nL\nc\n",
+            right: b"a\nR\nc\n",
+            language: Some("Rust"),
+            command: "merge",
+        };
+        let options = MergeOptions::default();
+        let id = record_in(&store, &inputs, &outcome(0, 1), &options).unwrap();
+        assert!(is_valid_id(&id), "{id}");
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&store), 0o700);
+        assert_eq!(mode(&store.join(&id)), 0o700);
+        let attempt = load_in(&store, &id).unwrap();
+        assert_eq!(attempt.meta.path, "src/lib.rs");
+        assert_eq!(attempt.meta.solved(), 1);
+        assert_eq!(attempt.meta.language.as_deref(), Some("Rust"));
+        for name in FILES {
+            assert_eq!(mode(&attempt.dir.join(name)), 0o600, "{name}");
+        }
+        assert_eq!(attempt.file("left").unwrap(), inputs.left);
+        assert_eq!(attempt.file("result").unwrap(), b"merged\n");
+        let line = attempt.file("line-merge").unwrap();
+        assert!(line.starts_with(b"a\n<<<<<<< "), "{}", String::from_utf8_lossy(&line));
+
+        for _ in 0..KEEP + 4 {
+            record_in(&store, &inputs, &outcome(1, 3), &options).unwrap();
+        }
+        let listed = list_in(&store);
+        assert_eq!(listed.len(), KEEP);
+        assert!(listed.windows(2).all(|w| w[0].id >= w[1].id), "newest first");
+        let hidden = fs::read_dir(&store)
+            .unwrap()
+            .flatten()
+            .filter(|e| !is_valid_id(&e.file_name().to_string_lossy()))
+            .count();
+        assert_eq!(hidden, 0, "no temporary directory left");
+        assert!(load_in(&store, "../attempts").is_err());
     }
 
     #[test]

@@ -148,7 +148,7 @@ fn no_base_reason(shown: &str, in_repo: bool, recovered: &Recovered) -> String {
     );
     match (&recovered.stages, &recovered.note) {
         (Some(_), Some(_)) => format!(
-            "its markers have no base section and it changed since git wrote them; {regenerate}"
+            "its markers have no base section and it differs from git's merge of its index stages; {regenerate}"
         ),
         (Some(_), None) => format!("its markers have no base section; {regenerate}"),
         (None, _) if in_repo => {
@@ -193,7 +193,10 @@ fn from_stages(
     // The sides rebuilt from markers do not depend on the conflict style or on how hunks
     // are cut, only on the content: equal sides mean the user has not edited the file.
     if reread.left() != parsed.left() || reread.right() != parsed.right() {
-        return Err("the file changed since git wrote its conflict markers".into());
+        return Err(
+            "the file differs from git's line merge of its index stages (edited since the merge?)"
+                .into(),
+        );
     }
     Ok(Revisions { base, left, right, source: Source::Index })
 }

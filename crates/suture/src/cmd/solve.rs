@@ -34,8 +34,14 @@ struct Target {
 
 /// Runs `suture solve`.
 pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
+    let mut worst = exit::CLEAN;
     let targets = if args.paths.is_empty() {
-        unmerged_targets()?
+        let (targets, skipped) = unmerged_targets()?;
+        if skipped {
+            // Their conflicts remain.
+            worst = exit::CONFLICTS;
+        }
+        targets
     } else {
         let attributes = attributes::lookup_many(Path::new("."), &args.paths);
         args.paths
@@ -48,7 +54,6 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
             })
             .collect()
     };
-    let mut worst = exit::CLEAN;
     for target in &targets {
         worst = worst.max(solve(target, &args));
     }
@@ -56,8 +61,9 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// The unmerged files of the repository holding the current directory that suture
-/// supports (a language profile by name or attribute, or `merge=suture`).
-fn unmerged_targets() -> anyhow::Result<Vec<Target>> {
+/// supports (a language profile by name or attribute, or `merge=suture`), and whether some
+/// were skipped.
+fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
     let cwd = std::env::current_dir()?;
     let root = git::work_tree_root(&cwd).ok_or_else(|| {
         anyhow!(
@@ -71,11 +77,12 @@ fn unmerged_targets() -> anyhow::Result<Vec<Target>> {
     }
     if stages.is_empty() {
         eprintln!("suture: no unmerged files in {}; nothing to solve", root.display());
-        return Ok(Vec::new());
+        return Ok((Vec::new(), false));
     }
     let paths: Vec<PathBuf> = stages.keys().map(PathBuf::from).collect();
     let all_attributes = attributes::lookup_many(&root, &paths);
     let mut targets = Vec::new();
+    let mut skipped = false;
     for ((relative, present), attributes) in stages.iter().zip(all_attributes) {
         let path = root.join(relative);
         let shown = path
@@ -85,6 +92,7 @@ fn unmerged_targets() -> anyhow::Result<Vec<Target>> {
             eprintln!(
                 "suture: skipped {shown}: it was deleted on one side; keep it with `git add {shown}` or drop it with `git rm {shown}`"
             );
+            skipped = true;
             continue;
         }
         let supported = attributes.language.is_some()
@@ -94,11 +102,12 @@ fn unmerged_targets() -> anyhow::Result<Vec<Target>> {
             eprintln!(
                 "suture: skipped {shown}: suture has no language profile for it; to merge it line by line anyway run `suture solve {shown}`"
             );
+            skipped = true;
             continue;
         }
         targets.push(Target { path, shown, attributes });
     }
-    Ok(targets)
+    Ok((targets, skipped))
 }
 
 /// Solves one file; returns its exit code.
