@@ -1,0 +1,1 @@
+//! The attempts store seen through `review` and `report`.

@@ -1,0 +1,1 @@
+//! `languages`, gitattributes and the Jujutsu invocation.
