@@ -378,6 +378,10 @@ pub fn load_in(store: &Path, id: &str) -> anyhow::Result<Attempt> {
         fs::read(&meta_path).with_context(|| format!("cannot read {}", meta_path.display()))?;
     let meta: Meta = serde_json::from_slice(&meta)
         .with_context(|| format!("{} is damaged; remove that attempt", meta_path.display()))?;
+    // The id inside names files (reports); it must be the validated one.
+    if meta.id != id {
+        bail!("{} names another attempt; remove that attempt", meta_path.display());
+    }
     Ok(Attempt { meta, dir })
 }
 

@@ -34,8 +34,9 @@ struct Entry {
 pub fn run(args: ReportArgs) -> anyhow::Result<ExitCode> {
     let target = &args.target;
     let path = Path::new(target);
-    let (stem, entries, mtime) = if attempts::is_valid_id(target) && !path.exists() {
-        from_attempt(target)?
+    let attempt = attempts::is_valid_id(target).then(|| attempts::load(target).ok()).flatten();
+    let (stem, entries, mtime) = if let Some(attempt) = attempt {
+        from_attempt(attempt)?
     } else if path.is_file() {
         from_file(path, target)?
     } else {
@@ -65,8 +66,7 @@ pub fn run(args: ReportArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// The archive of a stored attempt.
-fn from_attempt(id: &str) -> anyhow::Result<(String, Vec<Entry>, u64)> {
-    let attempt = attempts::load(id)?;
+fn from_attempt(attempt: attempts::Attempt) -> anyhow::Result<(String, Vec<Entry>, u64)> {
     let mut entries = Vec::new();
     for name in FILES {
         entries.push(Entry { name: name.to_string(), content: attempt.file(name)? });
@@ -76,7 +76,7 @@ fn from_attempt(id: &str) -> anyhow::Result<(String, Vec<Entry>, u64)> {
         name: "README.txt".into(),
         content: readme(&meta.path, &meta.options.flags(), &meta.suture_version).into_bytes(),
     });
-    Ok((format!("suture-report-{id}"), entries, meta.created))
+    Ok((format!("suture-report-{}", meta.id), entries, meta.created))
 }
 
 /// What a report on a conflicted file records besides the files.

@@ -11,9 +11,7 @@ const RIGHT: &str = "one\nTWO-right\nthree\nfour\nfive\n";
 
 /// The labels of the first hunk of a conflicted file: (left, base, right).
 fn labels_of(file: &str) -> (String, Option<String>, String) {
-    let find = |prefix: &str| {
-        file.lines().find_map(|l| l.strip_prefix(prefix)).map(str::to_string)
-    };
+    let find = |prefix: &str| file.lines().find_map(|l| l.strip_prefix(prefix)).map(str::to_string);
     (find("<<<<<<< ").unwrap(), find("||||||| "), find(">>>>>>> ").unwrap())
 }
 
@@ -23,7 +21,10 @@ fn merge_stopped_on_conflicts_is_left_unchanged_when_nothing_can_be_solved() {
     let before = repo.read("f.txt");
     let out = suture_in(&repo, &["solve", "f.txt"]);
     assert_eq!(code(&out), 1, "{}", messages(&out));
-    assert_eq!(messages(&out), "suture: solved 0 of 1 conflicts in f.txt; file left unchanged, resolve them by hand\n");
+    assert_eq!(
+        messages(&out),
+        "suture: solved 0 of 1 conflicts in f.txt; file left unchanged, resolve them by hand\n"
+    );
     assert_eq!(repo.read("f.txt"), before, "byte-identical");
     assert!(!repo.path().join("f.txt.orig").exists(), "no backup when nothing is written");
     assert!(repo.status().contains("UU f.txt"), "still unmerged: {}", repo.status());
@@ -44,12 +45,16 @@ fn index_stages_complete_merge_diff3_and_zdiff3_markers() {
         let (left_label, base_label, right_label) = labels_of(&file);
         assert_eq!(base_label.is_none(), style == "merge", "{style}: {file}");
         if style == "zdiff3" {
-            assert!(file.starts_with("a\nsame\n<<<<<<<"), "zdiff3 moved the common line out: {file}");
+            assert!(
+                file.starts_with("a\nsame\n<<<<<<<"),
+                "zdiff3 moved the common line out: {file}"
+            );
         }
         let out = suture_in(&repo, &["solve", "--stdout", "f.txt"]);
         assert_eq!(code(&out), 1, "{style}: {}", messages(&out));
         let base_label = base_label.unwrap_or_else(|| "base".into());
-        let expected = merge_file_of_stages(&repo, "f.txt", [&left_label, &base_label, &right_label], &[]);
+        let expected =
+            merge_file_of_stages(&repo, "f.txt", [&left_label, &base_label, &right_label], &[]);
         assert!(expected.contains("||||||| "), "the oracle has a base section");
         assert_eq!(text(&out.stdout), expected, "{style}");
         assert_eq!(
@@ -123,7 +128,10 @@ fn rebase_stopped_on_conflicts_then_solve() {
     let stderr = messages(&out);
     assert!(stderr.contains("suture: solved 0 of 1 conflicts in "), "{stderr}");
     assert!(stderr.contains("f.txt; file left unchanged"), "{stderr}");
-    assert!(stderr.contains("skipped") && stderr.contains("g.dat: suture has no language profile"), "{stderr}");
+    assert!(
+        stderr.contains("skipped") && stderr.contains("g.dat: suture has no language profile"),
+        "{stderr}"
+    );
     assert_eq!(stderr.lines().count(), 2, "{stderr}");
     assert_eq!(repo.read_text("f.txt"), file);
 
@@ -138,10 +146,22 @@ fn malformed_markers_leave_the_file_byte_identical() {
     let file = repo.read_text("f.txt");
     // (how the markers are broken, the line the message names)
     let broken = [
-        (file.replace(">>>>>>> side\n", ""), "f.txt:2: malformed conflict markers: the conflict opened here has no closing `>>>>>>>`"),
-        (file.replace("<<<<<<< HEAD\n", ""), "f.txt:7: malformed conflict markers: `>>>>>>>` without a matching `<<<<<<<`"),
-        (file.replace("=======\n", "=======\n<<<<<<< again\n"), "f.txt:7: malformed conflict markers: nested `<<<<<<<`"),
-        (file.replace(">>>>>>> side\n", ">>>>>>>> side\n"), "(line 8 has a `>` marker of length 8, expected 7)"),
+        (
+            file.replace(">>>>>>> side\n", ""),
+            "f.txt:2: malformed conflict markers: the conflict opened here has no closing `>>>>>>>`",
+        ),
+        (
+            file.replace("<<<<<<< HEAD\n", ""),
+            "f.txt:7: malformed conflict markers: `>>>>>>>` without a matching `<<<<<<<`",
+        ),
+        (
+            file.replace("=======\n", "=======\n<<<<<<< again\n"),
+            "f.txt:7: malformed conflict markers: nested `<<<<<<<`",
+        ),
+        (
+            file.replace(">>>>>>> side\n", ">>>>>>>> side\n"),
+            "(line 8 has a `>` marker of length 8, expected 7)",
+        ),
     ];
     for (content, expected) in broken {
         repo.write("f.txt", &content);
@@ -167,7 +187,8 @@ fn conflict_marker_size_attribute_is_used() {
     assert!(file.contains("\n<<<<<<<<< HEAD\n"), "{file}");
     let out = suture_in(&repo, &["solve", "--stdout", "f.txt"]);
     let base_label = file.lines().find_map(|l| l.strip_prefix("||||||||| ")).unwrap();
-    let expected = merge_file_of_stages(&repo, "f.txt", ["HEAD", base_label, "side"], &["--marker-size=9"]);
+    let expected =
+        merge_file_of_stages(&repo, "f.txt", ["HEAD", base_label, "side"], &["--marker-size=9"]);
     assert_eq!(text(&out.stdout), expected);
     // A marker length that does not match the file is reported, not guessed around.
     let out = suture_in(&repo, &["solve", "-l", "7", "f.txt"]);
@@ -212,7 +233,13 @@ fn outside_a_repository_diff3_markers_are_enough() {
             None,
             "suture: solved 0 of 1 conflicts in merge-style.txt: its markers have no base section and it is not in a conflicted git repository; produce them with the diff3 conflict style\n",
         ),
-        ("clean.txt", "nothing\n", 0, None, "suture: no conflict markers in clean.txt; nothing to solve\n"),
+        (
+            "clean.txt",
+            "nothing\n",
+            0,
+            None,
+            "suture: no conflict markers in clean.txt; nothing to solve\n",
+        ),
     ];
     for &(name, content, exit, result, message) in cases {
         write_file(dir.path(), name, content);
@@ -243,5 +270,8 @@ fn structured_engine_solves_struct_fields_added_on_both_sides() {
     assert_eq!(code(&out), 0, "{}", messages(&out));
     assert_eq!(repo.read_text("s.rs"), "struct S {\n    a: u8,\n    b: u16,\n    c: u32,\n}\n");
     let stderr = messages(&out);
-    assert!(stderr.starts_with("suture: solved 1 of 1 conflicts in s.rs; review with: suture review "), "{stderr}");
+    assert!(
+        stderr.starts_with("suture: solved 1 of 1 conflicts in s.rs; review with: suture review "),
+        "{stderr}"
+    );
 }
