@@ -97,3 +97,41 @@ fn render(meta: &attempts::Meta, line: &[u8], result: &[u8], colour: bool) -> St
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meta() -> attempts::Meta {
+        serde_json::from_str(
+            r#"{"id":"x-1","path":"a.rs","created":0,"suture_version":"0","command":"merge",
+            "language":null,"line_merge_conflicts":2,"conflicts":1,"method":"line merge",
+            "options":{"base_label":"b","left_label":"l","right_label":"r","marker_size":7,
+            "style":"diff3","compact":false,"fast":false,"allow_parse_errors":false,
+            "timeout_ms":null}}"#,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn colour_only_when_asked() {
+        let (line, result) = (b"a\nold\n".as_slice(), b"a\nnew".as_slice());
+        let plain = render(&meta(), line, result, false);
+        assert!(!plain.contains('\x1b'));
+        assert!(
+            plain.ends_with("@@ -1,2 +1,2 @@\n a\n-old\n+new\n\\ No newline at end of file\n"),
+            "{plain}"
+        );
+        let coloured = render(&meta(), line, result, true);
+        assert!(coloured.contains("\x1b[31m-old\x1b[0m\n"), "{coloured:?}");
+        assert!(coloured.contains("\x1b[32m+new\x1b[0m\n"), "{coloured:?}");
+    }
+
+    #[test]
+    fn listing_shows_id_time_path_and_counts() {
+        assert_eq!(
+            listing(&[meta()]),
+            "x-1  1970-01-01 00:00:00 UTC  a.rs  solved 1 of 2 conflicts\n"
+        );
+    }
+}

@@ -275,3 +275,22 @@ fn structured_engine_solves_struct_fields_added_on_both_sides() {
         "{stderr}"
     );
 }
+
+/// With `eol=crlf` the work tree has CRLF and the index LF: the stages are converted
+/// before they are compared with the file, and the result keeps CRLF.
+#[test]
+fn crlf_work_tree_still_uses_the_index_stages() {
+    let repo = Repo::bare_config();
+    repo.git(&["config", "merge.conflictStyle", "merge"]);
+    repo.write(".gitattributes", "*.txt text eol=crlf\n");
+    repo.diverge("f.txt", BASE.as_bytes(), LEFT.as_bytes(), RIGHT.as_bytes());
+    assert!(!repo.git_output(&["merge", "-q", "side"]).status.success());
+    let file = repo.read_text("f.txt");
+    assert!(file.contains("<<<<<<< HEAD\r\nTWO-left\r\n=======\r\n"), "{file:?}");
+    let out = suture_in(&repo, &["solve", "--stdout", "f.txt"]);
+    assert_eq!(code(&out), 1, "{}", messages(&out));
+    assert_eq!(
+        text(&out.stdout),
+        "one\r\n<<<<<<< HEAD\r\nTWO-left\r\n||||||| base\r\ntwo\r\n=======\r\nTWO-right\r\n>>>>>>> side\r\nthree\r\nfour\r\nfive\r\n"
+    );
+}
