@@ -224,3 +224,16 @@ fn suture_0_merges_line_by_line() {
     assert_eq!(out.stdout, normal.stdout);
     assert!(text(&out.stderr).contains("suture=0"), "{}", text(&out.stderr));
 }
+
+/// The README's quick start: the shipped clean example merges to its expected file.
+#[test]
+fn shipped_clean_example() {
+    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/clean");
+    let out = suture()
+        .current_dir(&examples)
+        .args(["merge", "base.rs", "left.rs", "right.rs"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(out.stdout, fs::read(examples.join("expected.rs")).unwrap());
+}
