@@ -237,3 +237,29 @@ fn shipped_clean_example() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(out.stdout, fs::read(examples.join("expected.rs")).unwrap());
 }
+
+#[test]
+fn output_into_missing_directory_exits_2_with_one_line() {
+    let files = Files::new(CONFLICT[0], CONFLICT[1], CONFLICT[2]);
+    let out = files.merge(&["-o", "no/such/dir/out.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(one_line(&out.stderr).contains("out.txt"));
+    assert!(out.stdout.is_empty());
+}
+
+/// The README's Jujutsu configuration: `merge $base $left $right -o $output -l
+/// $marker_length -p $path`, conflicts reported by exit code 1.
+#[test]
+fn jujutsu_invocation() {
+    let files = Files::new(CONFLICT[0], CONFLICT[1], CONFLICT[2]);
+    let out = files.merge(&["-o", "output", "-l", "9", "-p", "src/lib.rs"]);
+    assert_eq!(out.status.code(), Some(1));
+    let merged = text(&files.read("output"));
+    assert!(
+        merged.contains("\n<<<<<<<<< left.txt\n") && merged.contains("\n>>>>>>>>> right.txt\n")
+    );
+    let files = Files::new(b"a\nb\n", b"A\nb\n", b"a\nB\n");
+    let out = files.merge(&["-o", "output", "-l", "7", "-p", "src/lib.rs"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(files.read("output"), b"A\nB\n");
+}
