@@ -258,8 +258,8 @@ fn jujutsu_invocation() {
     assert!(
         merged.contains("\n<<<<<<<<< left.txt\n") && merged.contains("\n>>>>>>>>> right.txt\n")
     );
-    let files = Files::new(b"a\nb\n", b"A\nb\n", b"a\nB\n");
+    let files = Files::new(b"a\nb\nc\n", b"A\nb\nc\n", b"a\nb\nC\n");
     let out = files.merge(&["-o", "output", "-l", "7", "-p", "src/lib.rs"]);
     assert_eq!(out.status.code(), Some(0));
-    assert_eq!(files.read("output"), b"A\nB\n");
+    assert_eq!(files.read("output"), b"A\nb\nC\n");
 }
