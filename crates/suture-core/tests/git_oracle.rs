@@ -110,7 +110,7 @@ fn triple(rng: &mut fastrand::Rng) -> Triple {
     let (base, left, right) = (side(&base), side(&left), side(&right));
     let style =
         [ConflictStyle::Merge, ConflictStyle::Diff3, ConflictStyle::Zdiff3][rng.usize(0..3)];
-    let marker_size = [7, 7, 7, 3, 10][rng.usize(0..5)];
+    let marker_size = [7, 7, 7, 7, 3, 10, 300][rng.usize(0..7)];
     let labels =
         if rng.u8(0..10) == 0 { ["", "", "theirs"] } else { ["ours", "ancestor", "theirs"] };
     Triple { base, left, right, style, marker_size, labels }
