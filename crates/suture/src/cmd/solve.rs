@@ -43,14 +43,14 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
         }
         targets
     } else {
-        let attributes = attributes::lookup_many(Path::new("."), &args.paths);
+        // One lookup per file, from its own directory: the files may be in different
+        // repositories, or in one the current directory is not in.
         args.paths
             .iter()
-            .zip(attributes)
-            .map(|(path, attributes)| Target {
+            .map(|path| Target {
                 path: path.clone(),
                 shown: path.display().to_string(),
-                attributes,
+                attributes: attributes::lookup_file(path),
             })
             .collect()
     };

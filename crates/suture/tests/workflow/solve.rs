@@ -190,6 +190,12 @@ fn conflict_marker_size_attribute_is_used() {
     let expected =
         merge_file_of_stages(&repo, "f.txt", ["HEAD", base_label, "side"], &["--marker-size=9"]);
     assert_eq!(text(&out.stdout), expected);
+    // The same from outside the repository, naming the file by its absolute path: the
+    // attributes and the index stages are those of the file's own repository.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let absolute = repo.path().join("f.txt").display().to_string();
+    let out = suture_at(&repo, elsewhere.path(), &["solve", "--stdout", &absolute]);
+    assert_eq!(text(&out.stdout), expected, "{}", text(&out.stderr));
     // A marker length that does not match the file is reported, not guessed around.
     let out = suture_in(&repo, &["solve", "-l", "7", "f.txt"]);
     assert_eq!(code(&out), 1);
