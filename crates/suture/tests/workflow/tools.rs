@@ -140,3 +140,19 @@ fn language_attributes_are_read_only_when_lines_conflict() {
         }
     }
 }
+
+/// Inside a real `git merge`, as the driver: `%P`'s attributes are read (the driver runs at
+/// the top of the work tree while git holds the index).
+#[test]
+fn driver_reads_the_attributes_of_the_merged_path() {
+    let repo = Repo::with_driver("*.txt merge=suture suture.language=nosuchlang\n");
+    repo.diverge("dir/f.txt", BASE.as_bytes(), LEFT.as_bytes(), RIGHT.as_bytes());
+    let out = repo.git_output(&["merge", "-q", "side"]);
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("suture: unknown language `nosuchlang` given by the gitattributes for dir/f.txt; run `suture languages` for the supported ones\n"),
+        "{stderr}"
+    );
+    assert!(repo.read_text("dir/f.txt").contains("<<<<<<< "));
+}
