@@ -345,3 +345,69 @@ fn common_chunks_are_never_adjacent_and_cover_the_file() {
     let kinds: Vec<bool> = parsed.chunks.iter().map(|c| matches!(c, Chunk::Common(_))).collect();
     assert_eq!(kinds, [true, false, false, true]);
 }
+
+/// Random files made of marker lines and text, LF or CRLF: the parser never panics, reads
+/// back byte for byte what it accepts, and every hunk is a well-formed sequence whose
+/// sections hold no marker of the file's length.
+#[test]
+fn random_marker_soup_round_trips_or_is_rejected() {
+    const PIECES: &[&str] = &[
+        "<<<<<<< a",
+        "<<<<<<<",
+        "||||||| o",
+        "|||||||",
+        "=======",
+        ">>>>>>> b",
+        ">>>>>>>",
+        "<<<<<<<< long",
+        ">>>>>>>> long",
+        "text",
+        "",
+        "=======x",
+        "  indented",
+    ];
+    let mut rng = fastrand::Rng::with_seed(7);
+    let (mut accepted, mut hunks) = (0, 0);
+    for _ in 0..20_000 {
+        let crlf = rng.bool();
+        let mut file = Vec::new();
+        let line = |rng: &mut fastrand::Rng, file: &mut Vec<u8>, piece: &str| {
+            // One line in ten is replaced by any piece: near misses of well-formed hunks.
+            let piece =
+                if rng.usize(..10) == 0 { PIECES[rng.usize(..PIECES.len())] } else { piece };
+            file.extend_from_slice(piece.as_bytes());
+            file.extend_from_slice(if crlf { b"\r\n" } else { b"\n" });
+        };
+        for _ in 0..rng.usize(0..4) {
+            line(&mut rng, &mut file, "text");
+            line(&mut rng, &mut file, "<<<<<<< a");
+            line(&mut rng, &mut file, "left");
+            if rng.bool() {
+                line(&mut rng, &mut file, "||||||| o");
+                line(&mut rng, &mut file, "base");
+            }
+            line(&mut rng, &mut file, "=======");
+            line(&mut rng, &mut file, "right");
+            line(&mut rng, &mut file, ">>>>>>> b");
+        }
+        if rng.bool() && !file.is_empty() {
+            file.pop();
+        }
+        let size = if rng.usize(..4) > 0 { None } else { Some(rng.usize(1..10)) };
+        let Ok(parsed) = parse(&file, size) else { continue };
+        accepted += 1;
+        assert_eq!(parsed.to_bytes(), file, "{:?}", String::from_utf8_lossy(&file));
+        for hunk in parsed.hunks() {
+            hunks += 1;
+            for section in [Some(hunk.left), hunk.base, Some(hunk.right)].into_iter().flatten() {
+                for line in lines(section) {
+                    let marker = marker_run(line).filter(|&(_, n)| n == parsed.marker_size);
+                    assert!(marker.is_none(), "marker inside a section: {line:?}");
+                }
+            }
+        }
+        let sides = [parsed.left(), parsed.right()];
+        assert!(sides.iter().all(|s| s.len() <= file.len()));
+    }
+    assert!(accepted > 2_000 && hunks > 5_000, "the soup exercises both paths: {accepted} {hunks}");
+}
