@@ -411,3 +411,43 @@ fn random_marker_soup_round_trips_or_is_rejected() {
     }
     assert!(accepted > 2_000 && hunks > 5_000, "the soup exercises both paths: {accepted} {hunks}");
 }
+
+/// What git's line merge writes reads back: each hunk's sections are runs of whole lines of
+/// the matching input, in every conflict style and marker size.
+#[test]
+fn line_merge_output_reads_back_into_sections_of_the_inputs() {
+    use crate::linemerge::line_merge;
+    use crate::options::{ConflictStyle, MergeOptions};
+    let mut rng = fastrand::Rng::with_seed(11);
+    let words = ["a", "b", "c", "d", "e", "x", "y"];
+    let mut text = |rng: &mut fastrand::Rng| {
+        let n = rng.usize(0..8);
+        (0..n).map(|_| format!("{}\n", words[rng.usize(..words.len())])).collect::<String>()
+    };
+    let contains_lines = |whole: &str, part: &[u8]| {
+        let part = std::str::from_utf8(part).unwrap();
+        part.is_empty() || format!("\n{whole}").contains(&format!("\n{part}"))
+    };
+    let mut hunks = 0;
+    for round in 0..3_000 {
+        let (base, left, right) = (text(&mut rng), text(&mut rng), text(&mut rng));
+        let style = [ConflictStyle::Merge, ConflictStyle::Diff3, ConflictStyle::Zdiff3][round % 3];
+        let marker_size = [7, 3, 12][round % 5 % 3];
+        let options = MergeOptions { style, marker_size, ..MergeOptions::default() };
+        let merged = line_merge(base.as_bytes(), left.as_bytes(), right.as_bytes(), &options);
+        let parsed = parse(&merged.bytes, Some(marker_size))
+            .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&merged.bytes)));
+        assert_eq!(parsed.conflicts(), merged.conflicts);
+        assert_eq!(parsed.has_base(), style != ConflictStyle::Merge || merged.conflicts == 0);
+        for hunk in parsed.hunks() {
+            hunks += 1;
+            assert!(contains_lines(&left, hunk.left), "left {:?} in {left:?}", hunk.left);
+            assert!(contains_lines(&right, hunk.right), "right in {right:?}");
+            if let Some(section) = hunk.base {
+                assert!(contains_lines(&base, section), "base in {base:?}");
+            }
+            assert_eq!(hunk.labels.left, Some(&b"left"[..]));
+        }
+    }
+    assert!(hunks > 1_000, "{hunks}");
+}
