@@ -420,7 +420,7 @@ fn line_merge_output_reads_back_into_sections_of_the_inputs() {
     use crate::options::{ConflictStyle, MergeOptions};
     let mut rng = fastrand::Rng::with_seed(11);
     let words = ["a", "b", "c", "d", "e", "x", "y"];
-    let mut text = |rng: &mut fastrand::Rng| {
+    let text = |rng: &mut fastrand::Rng| {
         let n = rng.usize(0..8);
         (0..n).map(|_| format!("{}\n", words[rng.usize(..words.len())])).collect::<String>()
     };
