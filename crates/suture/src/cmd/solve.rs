@@ -230,7 +230,12 @@ fn solve(target: &Target, args: &SolveArgs) -> u8 {
     };
     if outcome.conflicts == 0 {
         eprintln!(
-            "suture: solved {total} of {total} conflicts in {shown}; {review}check it and `git add {shown}`"
+            "suture: solved {total} of {total} conflicts in {shown}; {review}check it{}",
+            if recovered.stages.is_some() {
+                format!(" and `git add {shown}`")
+            } else {
+                String::new()
+            }
         );
     } else {
         eprintln!(

@@ -216,14 +216,14 @@ fn outside_a_repository_diff3_markers_are_enough() {
             "<<<<<<< a\nx\nm\nL\n||||||| o\nx\nm\ny\n=======\nR\nm\ny\n>>>>>>> b\n",
             0,
             Some("R\nm\nL\n"),
-            "suture: solved 1 of 1 conflicts in solvable.txt; check it and `git add solvable.txt`\n",
+            "suture: solved 1 of 1 conflicts in solvable.txt; check it\n",
         ),
         (
             "crlf.txt",
             "<<<<<<< a\r\nx\r\nm\r\nL\r\n||||||| o\r\nx\r\nm\r\ny\r\n=======\r\nR\r\nm\r\ny\r\n>>>>>>> b\r\n",
             0,
             Some("R\r\nm\r\nL\r\n"),
-            "suture: solved 1 of 1 conflicts in crlf.txt; check it and `git add crlf.txt`\n",
+            "suture: solved 1 of 1 conflicts in crlf.txt; check it\n",
         ),
         (
             "real.txt",
