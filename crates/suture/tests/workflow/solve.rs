@@ -300,3 +300,22 @@ fn crlf_work_tree_still_uses_the_index_stages() {
         "one\r\n<<<<<<< HEAD\r\nTWO-left\r\n||||||| base\r\ntwo\r\n=======\r\nTWO-right\r\n>>>>>>> side\r\nthree\r\nfour\r\nfive\r\n"
     );
 }
+
+/// `git merge` (merge-ort) diffs with histogram where `git merge-file` uses Myers; on these
+/// inputs the two cut the conflict differently. The file is still recognised as git's, so
+/// its merge-style markers are completed from the index.
+#[test]
+fn markers_written_with_histogram_diff_still_use_the_index_stages() {
+    let (base, left, right) = ("a\ny\n\n\n", "x\n\na\n", "a\ny\n");
+    let repo = stopped_merge("merge", "f.txt", base, left, right);
+    let file = repo.read_text("f.txt");
+    let (left_label, base_label, right_label) = labels_of(&file);
+    assert_eq!(base_label, None);
+    let out = suture_in(&repo, &["solve", "--stdout", "f.txt"]);
+    assert_eq!(
+        messages(&out),
+        "suture: solved 0 of 1 conflicts in f.txt (printed; the file is unchanged)\n"
+    );
+    let expected = merge_file_of_stages(&repo, "f.txt", [&left_label, "base", &right_label], &[]);
+    assert_eq!(text(&out.stdout), expected);
+}
