@@ -46,3 +46,11 @@ s=$(median "${suture_times[@]}")
 r=$(median "${ratios[@]}")
 printf 'clean 5,000-line merge, %d runs each: git merge-file median %s us, suture merge median %s us\n' "$runs" "$g" "$s"
 printf 'ratio suture/git: %.2fx (medians), %.2fx (median of per-run ratios)\n' "$(awk -v s="$s" -v g="$g" 'BEGIN { print s / g }')" "$r"
+
+# Wall time is noisy on a shared machine; instruction counts are not.
+if command -v valgrind >/dev/null; then
+    count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $NF }'; }
+    gi=$(count git merge-file -p "$tmp/left" "$tmp/base" "$tmp/right")
+    si=$(count "$SUTURE" merge "$tmp/base" "$tmp/left" "$tmp/right")
+    printf 'instructions (callgrind): git %s, suture %s, ratio %.2fx\n' "$gi" "$si" "$(awk -v s="$si" -v g="$gi" 'BEGIN { print s / g }')"
+fi
