@@ -152,7 +152,12 @@ fn json_document(members: usize, edited: bool) -> String {
 fn bench(c: &mut Criterion) {
     let (base, side) = (rust_like(250, false), rust_like(250, true));
     let (src, dst) = (base.build(), side.build());
-    println!("rust-like: {} lines, {} and {} nodes", base.text.lines().count(), src.len(), dst.len());
+    println!(
+        "rust-like: {} lines, {} and {} nodes",
+        base.text.lines().count(),
+        src.len(),
+        dst.len()
+    );
     for (name, config) in
         [("default", MatchConfig::default()), ("conservative", MatchConfig::conservative())]
     {

@@ -40,6 +40,14 @@ pub struct MatchConfig {
     /// (Zhang–Shasha, roughly cubic in this size). Larger pairs are recovered by the
     /// linear-time longest-common-subsequence pass over their child lists instead.
     pub max_ted_size: u32,
+    /// Largest inner node (in nodes, on either side) that the child-list pass of recovery
+    /// pairs with a same-kind node on position alone. A larger unmapped pair reaching that
+    /// pass has no mapped descendants to vouch for it (else the bottom-up phase would have
+    /// judged it), so it is paired only when its children themselves are largely equal
+    /// (size-weighted Dice over identical children at least `container_threshold`). This is
+    /// what keeps a replaced function from being taken for an edit of the old one, while a
+    /// long list of numbers with one changed still pairs.
+    pub max_blind_size: u32,
     /// When several source and destination subtrees share a hash at the same height, every
     /// pair is a candidate, ranked by the similarity of their parents. Past this many pairs
     /// in one group (a file with hundreds of identical statements), ranking every pair costs
@@ -54,6 +62,7 @@ impl Default for MatchConfig {
             container_threshold: 0.5,
             recovery: true,
             max_ted_size: 100,
+            max_blind_size: 100,
             max_ambiguous_pairs: 4096,
         }
     }
@@ -68,6 +77,7 @@ impl MatchConfig {
             container_threshold: 0.75,
             recovery: false,
             max_ted_size: 0,
+            max_blind_size: 0,
             max_ambiguous_pairs: 4096,
         }
     }

@@ -326,3 +326,51 @@ fn dot_output_lists_nodes_and_pairs() {
     assert!(dot.contains("id#2: \\\"q\\\""), "{dot}");
     assert_eq!(dot.matches("style=dashed").count(), matching.len());
 }
+
+#[test]
+fn a_replaced_large_container_is_not_taken_for_an_edit() {
+    // The second function is replaced by an unrelated one of the same kind, larger than
+    // `max_blind_size`, with nothing in common but tokens.
+    let body = |prefix: &str| -> String {
+        (0..40).map(|i| format!(" (stmt (call {prefix}{i} (args {prefix}x{i})))")).collect()
+    };
+    let file = |name: &str, prefix: &str| {
+        tree(&format!(
+            "(file (fn name:keep (body (stmt (ret k)))) (fn name:{name} (body{})))",
+            body(prefix)
+        ))
+    };
+    let (src, dst) = (file("old", "a"), file("new", "b"));
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        let (fs, fd) = (all(&src, "fn"), all(&dst, "fn"));
+        assert_eq!(matching.dst(fs[0]), Some(fd[0]));
+        assert_eq!(matching.dst(fs[1]), None, "{config:?}");
+    }
+    // With the same name, only the body differs: the function is the same one, edited;
+    // its body, all different, is not paired.
+    let dst = file("old", "b");
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        let (fs, fd) = (all(&src, "fn"), all(&dst, "fn"));
+        assert_eq!(matching.dst(fs[1]), Some(fd[1]), "{config:?}");
+        assert_eq!(matching.dst(all(&src, "body")[1]), None, "{config:?}");
+    }
+}
+
+#[test]
+fn a_long_flat_list_with_one_change_is_paired() {
+    let numbers = |changed: usize| -> String {
+        let items: String = (0..300)
+            .map(|i| if i == changed { " n:999".to_string() } else { format!(" n:{i}") })
+            .collect();
+        format!("(file (list{items}))")
+    };
+    let (src, dst) = (tree(&numbers(usize::MAX)), tree(&numbers(150)));
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        assert_eq!(matching.dst(find(&src, "list")), Some(find(&dst, "list")));
+        assert_eq!(matching.dst(find(&src, "150")), Some(find(&dst, "999")), "{config:?}");
+        assert_eq!(matching.len(), src.len());
+    }
+}
