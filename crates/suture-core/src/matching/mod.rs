@@ -120,8 +120,9 @@ fn isomorphic(src: &Tree<'_>, a: NodeId, dst: &Tree<'_>, b: NodeId) -> bool {
     })
 }
 
-/// Maps two isomorphic subtrees node for node; returns how many pairs were added. Nodes
-/// that are already mapped are skipped (and so are their counterparts).
+/// Maps two subtrees of the same shape (isomorphic, or differing in leaf texts only) node
+/// for node in pre-order; returns how many pairs were added. Nodes that are already mapped
+/// are skipped (and so are their counterparts).
 fn link_subtrees(
     src: &Tree<'_>,
     dst: &Tree<'_>,

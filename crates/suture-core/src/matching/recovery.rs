@@ -37,12 +37,41 @@ pub(super) fn recover(
     while let Some((x, y)) = stack.pop() {
         let small = src.node(x).size.max(dst.node(y).size) <= config.max_ted_size;
         if small {
-            added += zhang_shasha::recover(src, dst, matching, x, y);
+            // The edit distance costs far more than this scan; a side with nothing left
+            // unmapped (a pure insertion or deletion, or a pair already recovered as part
+            // of a smaller one) gives it nothing to do.
+            if !has_unmapped(src.node(x).size, x, |id| matching.has_src(id))
+                || !has_unmapped(dst.node(y).size, y, |id| matching.has_dst(id))
+            {
+                continue;
+            }
+            added += if same_shape(src, x, dst, y) {
+                // Only leaf texts differ (a rename, a changed literal): the edit distance
+                // would pair the nodes in order, which costs nothing to do directly.
+                link_subtrees(src, dst, matching, x, y)
+            } else {
+                zhang_shasha::recover(src, dst, matching, x, y)
+            };
         } else {
             added += align_children(src, dst, config, matching, x, y, &mut stack);
         }
     }
     added
+}
+
+/// Whether two subtrees have the same shape and kinds, node for node (leaf texts aside).
+fn same_shape(src: &Tree<'_>, a: NodeId, dst: &Tree<'_>, b: NodeId) -> bool {
+    let size = src.node(a).size;
+    size == dst.node(b).size
+        && (0..size).all(|i| {
+            let (x, y) = (src.node(NodeId(a.0 + i)), dst.node(NodeId(b.0 + i)));
+            x.kind == y.kind && x.children.len() == y.children.len()
+        })
+}
+
+/// Whether the subtree of `root` (pre-order ids, `size` nodes) holds an unmapped node.
+fn has_unmapped(size: u32, root: NodeId, mapped: impl Fn(NodeId) -> bool) -> bool {
+    (root.0..root.0 + size).any(|id| !mapped(NodeId(id)))
 }
 
 /// What a child stands for in one alignment pass.
