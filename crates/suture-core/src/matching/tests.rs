@@ -374,3 +374,80 @@ fn a_long_flat_list_with_one_change_is_paired() {
         assert_eq!(matching.len(), src.len());
     }
 }
+
+#[test]
+fn edit_distance_recovers_across_shape_changes() {
+    // Table: (src, dst, [(src leaf, dst leaf it must map to)], [src leaves left unmapped],
+    // whether the child-list pass alone finds it too: it works level by level, so it cannot
+    // follow a leaf into a new wrapper).
+    type Case = (
+        &'static str,
+        &'static str,
+        &'static [(&'static str, &'static str)],
+        &'static [&'static str],
+        bool,
+    );
+    let cases: [Case; 4] = [
+        (
+            "(a (b x y z) (k 1 2))",
+            "(a (b x (w y) z) (k 1 2))",
+            &[("x", "x"), ("y", "y"), ("z", "z")],
+            &[],
+            false,
+        ),
+        ("(a (b x y z) (k 1 2))", "(a (b x z) (k 1 2))", &[("x", "x"), ("z", "z")], &["y"], true),
+        ("(a (b x y z) (k 1 2))", "(a (b q x y2 z) (k 1 2))", &[("x", "x"), ("z", "z")], &[], true),
+        ("(a (b (c x) (d y)) (k 1 2))", "(a (b (d y) (c x2)) (k 1 2))", &[("y", "y")], &[], true),
+    ];
+    for (s, d, pairs, lost, level_by_level) in cases {
+        let configs = generous_configs();
+        let configs = if level_by_level { &configs[..] } else { &configs[..1] };
+        for config in configs {
+            let (src, dst) = (tree(s), tree(d));
+            let matching = run(&src, &dst, config);
+            for (from, to) in pairs {
+                let found = matching.dst(find(&src, from));
+                assert_eq!(found, Some(find(&dst, to)), "{s} / {d}: {from} {config:?}");
+            }
+            for leaf in lost {
+                assert_eq!(matching.dst(find(&src, leaf)), None, "{s} / {d}: {leaf}");
+            }
+            assert_eq!(matching.dst(find(&src, "b")), Some(find(&dst, "b")), "{s} / {d}");
+        }
+    }
+}
+
+/// A random tree spec over a small alphabet, so that two of them share many subtrees.
+fn random_spec(seed: &mut u64, depth: u32) -> String {
+    let mut next = || {
+        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (*seed >> 33) as usize
+    };
+    if depth == 0 || next() % 3 == 0 {
+        return ["x", "y", "z", "n:1", "n:2"][next() % 5].to_string();
+    }
+    let kind = ["p", "q", "r"][next() % 3];
+    let children = 1 + next() % 4;
+    let inner: Vec<String> = (0..children).map(|_| random_spec(seed, depth - 1)).collect();
+    format!("({kind} {})", inner.join(" "))
+}
+
+#[test]
+fn random_trees_keep_the_invariants() {
+    let mut seed = 7;
+    for _ in 0..300 {
+        let (s, d) = (random_spec(&mut seed, 5), random_spec(&mut seed, 5));
+        let (src, dst) = (tree(&format!("(root {s} {d})")), tree(&format!("(root {d} {s})")));
+        for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+            let matching = run(&src, &dst, &config);
+            // `run` checked one-to-one and kinds; mapped subtrees found by hash are exact.
+            for (a, b) in matching.pairs() {
+                if src.node(a).is_leaf() && dst.node(b).is_leaf() && !config.recovery {
+                    assert_eq!(src.text(a), dst.text(b));
+                }
+            }
+            let same = run(&src, &tree(&format!("(root {s} {d})")), &config);
+            assert_eq!(same.len(), src.len(), "identical trees: {s} {d}");
+        }
+    }
+}
