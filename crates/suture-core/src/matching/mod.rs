@@ -134,19 +134,6 @@ fn link_subtrees(
     (0..size).filter(|&i| link(src, dst, matching, NodeId(a.0 + i), NodeId(b.0 + i))).count() as u32
 }
 
-/// Dice coefficient of two containers: twice the number of `a`'s descendants mapped into
-/// `b`'s subtree, over the number of descendants of both. Linear in `a`'s size.
-fn dice(src: &Tree<'_>, dst: &Tree<'_>, matching: &Matching, a: NodeId, b: NodeId) -> f64 {
-    let (sa, sb) = (src.node(a).size - 1, dst.node(b).size - 1);
-    if sa + sb == 0 {
-        return 0.0;
-    }
-    let common = (a.0 + 1..a.0 + 1 + sa)
-        .filter(|&d| matching.dst(NodeId(d)).is_some_and(|m| dst.is_ancestor_or_self(b, m)))
-        .count();
-    2.0 * common as f64 / f64::from(sa + sb)
-}
-
 /// How far apart two nodes stand in their files, as a share of the file (0 = same place).
 /// Breaks ties between otherwise equal candidates in favour of the one that did not move.
 fn position_distance(src: &Tree<'_>, dst: &Tree<'_>, a: NodeId, b: NodeId) -> f64 {
