@@ -3,9 +3,9 @@
 //! ([`MatchConfig`]); it does not merge or render anything.
 //!
 //! The algorithm is GumTree "classic" (Falleri et al., 2014), in three phases:
-//! [`top_down`] maps the largest isomorphic subtrees, [`bottom_up`] maps containers whose
-//! descendants are largely mapped already, and [`recovery`] maps what is left inside each
-//! container mapped that way. Every phase keeps the mapping one-to-one and never maps two
+//! `top_down` maps the largest isomorphic subtrees, `bottom_up` maps containers whose
+//! descendants are largely mapped already, and `recovery` (with `zhang_shasha`) maps what is
+//! left inside each container mapped that way. Every phase keeps the mapping one-to-one and never maps two
 //! nodes of different kinds. [`dot`] draws a matching for `--debug`.
 
 mod bottom_up;
@@ -33,7 +33,7 @@ pub struct MatchConfig {
     /// edits; higher values refuse to pair a container with one whose contents mostly differ.
     pub container_threshold: f64,
     /// Whether containers mapped bottom-up get their remaining descendants mapped
-    /// ([`recovery`]). This is what matches an edited leaf to its old version; it is off for
+    /// (recovery). This is what matches an edited leaf to its old version; it is off for
     /// the left–right matching, where such guesses are not backed by a common base.
     pub recovery: bool,
     /// Largest subtree (in nodes, on either side) recovered by optimal tree edit distance
