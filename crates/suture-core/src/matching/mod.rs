@@ -5,8 +5,8 @@
 //! The algorithm is GumTree "classic" (Falleri et al., 2014), in three phases:
 //! `top_down` maps the largest isomorphic subtrees, `bottom_up` maps containers whose
 //! descendants are largely mapped already, and `recovery` (with `zhang_shasha`) maps what is
-//! left inside each container mapped that way. Every phase keeps the mapping one-to-one and never maps two
-//! nodes of different kinds. [`dot`] draws a matching for `--debug`.
+//! left inside each container mapped that way. Every phase keeps the mapping one-to-one and
+//! never maps two nodes of different kinds. [`dot`] draws a matching for `--debug`.
 
 mod bottom_up;
 pub mod dot;
@@ -44,9 +44,10 @@ pub struct MatchConfig {
     /// pairs with a same-kind node on position alone. A larger unmapped pair reaching that
     /// pass has no mapped descendants to vouch for it (else the bottom-up phase would have
     /// judged it), so it is paired only when its children themselves are largely equal
-    /// (size-weighted Dice over identical children at least `container_threshold`). This is
-    /// what keeps a replaced function from being taken for an edit of the old one, while a
-    /// long list of numbers with one changed still pairs.
+    /// (size-weighted Dice over identical children at least `container_threshold`), or all
+    /// identical but one child of the same kind on each side. This is what keeps a replaced
+    /// function from being taken for an edit of the old one, while a long list of numbers
+    /// with one changed, or a deep chain edited at the bottom, still pairs.
     pub max_blind_size: u32,
     /// When several source and destination subtrees share a hash at the same height, every
     /// pair is a candidate, ranked by the similarity of their parents. Past this many pairs
