@@ -20,7 +20,9 @@ pub struct Unit {
     pub lead: Vec<ClassId>,
     /// The element.
     pub elem: ClassId,
-    /// Comments after the element (and its separator) on the same line.
+    /// Comments on the element's line between it and its separator.
+    pub mid: Vec<ClassId>,
+    /// Comments after the element's separator on the same line.
     pub trail: Vec<ClassId>,
 }
 
@@ -206,7 +208,11 @@ fn rev_list(
             let start = tree.node(c).range.start;
             match (last_end, list.units.last_mut()) {
                 (Some(end), Some(unit)) if !tree.source[end..start].contains('\n') => {
-                    unit.trail.push(class);
+                    if last_was_sep {
+                        unit.trail.push(class)
+                    } else {
+                        unit.mid.push(class)
+                    }
                 }
                 _ => {
                     pending.push(class);
@@ -221,6 +227,7 @@ fn rev_list(
         list.units.push(Unit {
             lead: std::mem::take(&mut pending),
             elem: class,
+            mid: Vec::new(),
             trail: Vec::new(),
         });
         last_end = Some(tree.node(c).range.end);
@@ -431,8 +438,12 @@ pub fn merge_set(
     for entry in &mut merged {
         let Entry::Unit { rev, unit } = entry else { continue };
         let others: [Option<&Unit>; 3] = [0, 1, 2].map(|r| unit_of(r, unit.elem));
-        for part in [0, 1] {
-            let get = |u: &Unit| if part == 0 { u.lead.clone() } else { u.trail.clone() };
+        for part in [0, 1, 2] {
+            let get = |u: &Unit| match part {
+                0 => u.lead.clone(),
+                1 => u.mid.clone(),
+                _ => u.trail.clone(),
+            };
             let views: [Option<Vec<&str>>; 3] =
                 [0, 1, 2].map(|r| others[r].map(|u| texts(r, &get(u))));
             let chosen = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
@@ -454,10 +465,10 @@ pub fn merge_set(
                     }
                 }
             }
-            if part == 0 {
-                unit.lead = get(u);
-            } else {
-                unit.trail = get(u);
+            match part {
+                0 => unit.lead = get(u),
+                1 => unit.mid = get(u),
+                _ => unit.trail = get(u),
             }
         }
     }

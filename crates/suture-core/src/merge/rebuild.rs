@@ -246,7 +246,13 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         let leaves = present.iter().filter(|&&(r, n)| c.is_leaf(r, n)).count();
         let kinds_agree = present.iter().all(|&(r, n)| c.trees[r].kind(n) == c.kind(class));
         if leaves == present.len() {
-            let texts = [0, 1, 2].map(|r| c.text(r, class));
+            // The leaf is placed, so a side without it has no say on its text.
+            let mut texts = [0, 1, 2].map(|r| c.text(r, class));
+            for side in [LEFT, RIGHT] {
+                if texts[side].is_none() {
+                    texts[side] = texts[BASE].or(texts[LEFT + RIGHT - side]);
+                }
+            }
             let segs = merge_leaf(texts[0], texts[1], texts[2], self.options);
             pass.out.push_segs(segs);
             return;
@@ -317,6 +323,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 Entry::Unit { unit, .. } => {
                     items.extend(unit.lead.iter().copied().map(Item::Class));
                     items.push(Item::Class(unit.elem));
+                    items.extend(unit.mid.iter().copied().map(Item::Class));
                     if needs_sep {
                         items.push(Item::Token(layout.sep.expect("separator")));
                     }

@@ -298,3 +298,15 @@ fn delete_modify_is_a_conflict() {
     assert_eq!(r.conflicts, 1, "{}", r.text);
     assert!(r.text.contains("\"c\": 5"), "{}", r.text);
 }
+
+#[test]
+fn deep_nesting_does_not_reach_the_call_stack() {
+    let depth = 100_000;
+    let deep = |leaf: &str| format!("{}{leaf}{}", "[".repeat(depth), "]".repeat(depth));
+    let base = format!("{{\"a\": {}, \"b\": 1}}", deep("1"));
+    let left = format!("{{\"a\": {}, \"b\": 1}}", deep("2"));
+    let right = format!("{{\"a\": {}, \"b\": 3}}", deep("1"));
+    let m = merge_with(&base, &left, &right, &MergeOptions::default());
+    assert_eq!(m.conflicts, 0);
+    assert_eq!(m.text, format!("{{\"a\": {}, \"b\": 3}}", deep("2")));
+}

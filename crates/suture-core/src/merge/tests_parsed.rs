@@ -343,3 +343,26 @@ fn debug_dump_lists_classes_and_triples() {
     assert!(dump.contains("(⊤, ⊢, c0:document) [blr]"), "{dump}");
     assert_eq!(dump, debug_dump(&b, &l, &r, &bl, &br, &lr, &p), "reproducible");
 }
+
+#[test]
+fn comments_stay_on_their_side_of_the_separator() {
+    let base = "{\n  \"a\": 1 /* one */,\n  \"b\": 2, // two\n  \"c\": 3\n}\n";
+    let left = "{\n  \"a\": 1 /* one */,\n  \"b\": 2, // two\n  \"c\": 3,\n  \"d\": 4\n}\n";
+    let right = "{\n  \"z\": 0,\n  \"a\": 1 /* one */,\n  \"b\": 2, // two\n  \"c\": 3\n}\n";
+    let m = merge(base, left, right);
+    assert_eq!(
+        m.text,
+        "{\n  \"z\": 0,\n  \"a\": 1 /* one */,\n  \"b\": 2, // two\n  \"c\": 3,\n  \"d\": 4\n}\n"
+    );
+}
+
+#[test]
+fn a_token_kept_elsewhere_is_not_a_clean_deletion() {
+    // Both drop the last element; right also adds one in front. The commas match one
+    // another arbitrarily, and no comma may go missing.
+    let base = "{\"p\": [\"h\", \"j\", \"s\", \"n\", \"x\"]}\n";
+    let left = "{\"p\": [\"h\", \"j\", \"s\", \"n\"]}\n";
+    let right = "{\"p\": [\"t\", \"h\", \"j\", \"s\", \"n\"]}\n";
+    let m = merge(base, left, right);
+    assert!(m.conflicts > 0 || m.text == right, "{}", m.text);
+}
