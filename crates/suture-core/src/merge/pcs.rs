@@ -63,11 +63,14 @@ pub fn lists(classes: &Classes, parent: ClassId) -> [Option<Vec<ClassId>>; 3] {
 /// stands somewhere else is not the same token: its deletion is not agreed.
 fn cleanly_deleted(classes: &Classes, view: &ListView, index: usize, k: ClassId) -> bool {
     let (l, r) = (classes.member(LEFT, k).is_some(), classes.member(RIGHT, k).is_some());
+    // A side without the parent deleted the parent, not this child of it: when the
+    // other side moved the parent's contents away, they must come along whole.
+    let has_parent = |rev: usize| view.lists[rev].is_some();
     let keeper = match (l, r) {
-        (false, false) => return true,
-        (true, false) => LEFT,
-        (false, true) => RIGHT,
-        (true, true) => return false,
+        (false, false) => return has_parent(LEFT) || has_parent(RIGHT),
+        (true, false) if has_parent(RIGHT) => LEFT,
+        (false, true) if has_parent(LEFT) => RIGHT,
+        _ => return false,
     };
     if !classes.same_subtree(keeper, BASE, k) {
         return false;

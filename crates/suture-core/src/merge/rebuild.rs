@@ -31,10 +31,17 @@ enum Action<'src> {
     Conflict([Option<String>; 3]),
 }
 
-enum Item {
+enum Item<'src> {
     Class(ClassId),
     Token(&'static str),
-    Conflict { key: ClassId, kind: &'static str, sides: [Option<String>; 3] },
+    /// A delimiter: printed as text, because the matcher may pair a side's token with one
+    /// of another list, and a token printed as its class could then be printed twice.
+    Delim(&'static str, &'src str),
+    Conflict {
+        key: ClassId,
+        kind: &'static str,
+        sides: [Option<String>; 3],
+    },
 }
 
 struct Pass<'src> {
@@ -280,7 +287,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         for item in items {
             let key = match &item {
                 Item::Class(k) => Key { class: Some(*k), kind: c.kind(*k) },
-                Item::Token(kind) => Key { class: None, kind },
+                Item::Token(kind) | Item::Delim(kind, _) => Key { class: None, kind },
                 Item::Conflict { key, kind, .. } => Key { class: Some(*key), kind },
             };
             if let Some(p) = prev {
@@ -290,6 +297,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             actions.push(match item {
                 Item::Class(k) => Action::Build { class: k, parent: class },
                 Item::Token(kind) => Action::Str(kind),
+                Item::Delim(_, text) => Action::Str(text),
                 Item::Conflict { sides, .. } => Action::Conflict(sides),
             });
         }
@@ -297,7 +305,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         pass.stack.extend(actions.into_iter().rev());
     }
 
-    fn set_items(&self, pass: &mut Pass, parent: ClassId, layout: SetLayout) -> Vec<Item> {
+    fn set_items(&self, pass: &mut Pass, parent: ClassId, layout: SetLayout) -> Vec<Item<'src>> {
         let c = self.classes;
         for &k in &layout.covered {
             self.cover(pass, k);
@@ -315,7 +323,11 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
         }
         let mut items = Vec::new();
-        items.extend(layout.open.map(Item::Class));
+        let delim = |k: ClassId| {
+            let (rev, node) = c.leader(k);
+            Item::Delim(c.kind(k), c.trees[rev].text(node))
+        };
+        items.extend(layout.open.map(delim));
         let count = layout.entries.len();
         for (i, entry) in layout.entries.into_iter().enumerate() {
             let needs_sep = layout.sep.is_some() && (i + 1 < count || layout.trailing_sep);
@@ -350,7 +362,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
         }
         items.extend(layout.tail.iter().copied().map(Item::Class));
-        items.extend(layout.close.map(Item::Class));
+        items.extend(layout.close.map(delim));
         items
     }
 

@@ -366,3 +366,26 @@ fn a_token_kept_elsewhere_is_not_a_clean_deletion() {
     let m = merge(base, left, right);
     assert!(m.conflicts > 0 || m.text == right, "{}", m.text);
 }
+
+#[test]
+fn a_subtree_moved_out_of_a_parent_the_other_side_deleted_comes_whole() {
+    let base = "{\n  \"x\": {\"k\": [\"off\", 1]},\n  \"y\": 0\n}\n";
+    let left = "{\n  \"x\": {\"k\": [1]},\n  \"y\": 0,\n  \"z\": \"off\"\n}\n";
+    let right = "{\n  \"y\": 0\n}\n";
+    let m = merge(base, left, right);
+    assert!(m.text.contains("\"z\": \"off\""), "{}", m.text);
+}
+
+#[test]
+fn a_moved_block_is_reindented() {
+    // Left wraps the members of "a" into a new nested object; right edits one of them.
+    let base = "{\n  \"a\": {\n    \"p\": [\n      1,\n      2\n    ],\n    \"q\": 0\n  }\n}\n";
+    let left = "{\n  \"a\": {\n    \"q\": 0,\n    \"inner\": {\n      \"p\": [\n        1,\n        2\n      ]\n    }\n  }\n}\n";
+    let right =
+        "{\n  \"a\": {\n    \"p\": [\n      1,\n      2,\n      3\n    ],\n    \"q\": 0\n  }\n}\n";
+    let m = merge(base, left, right);
+    assert_eq!(
+        m.text,
+        "{\n  \"a\": {\n    \"q\": 0,\n    \"inner\": {\n      \"p\": [\n        1,\n        2,\n        3\n      ]\n    }\n  }\n}\n"
+    );
+}
