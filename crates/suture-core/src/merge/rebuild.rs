@@ -37,9 +37,11 @@ enum Item<'src> {
     /// A delimiter: printed as text, because the matcher may pair a side's token with one
     /// of another list, and a token printed as its class could then be printed twice.
     Delim(&'static str, &'src str),
+    /// Conflicting variants; `lead` is the separator it starts with, if it took one.
     Conflict {
         key: ClassId,
         kind: &'static str,
+        lead: Option<&'static str>,
         sides: [Option<String>; 3],
     },
 }
@@ -290,8 +292,12 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 Item::Token(kind) | Item::Delim(kind, _) => Key { class: None, kind },
                 Item::Conflict { key, kind, .. } => Key { class: Some(*key), kind },
             };
+            let before = match &item {
+                Item::Conflict { lead: Some(sep), .. } => Key { class: None, kind: sep },
+                _ => key,
+            };
             if let Some(p) = prev {
-                actions.push(Action::Str(self.gaps.gap(class, p, key)));
+                actions.push(Action::Str(self.gaps.gap(class, p, before)));
             }
             prev = Some(key);
             actions.push(match item {
@@ -329,8 +335,17 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         };
         items.extend(layout.open.map(delim));
         let count = layout.entries.len();
+        // A conflict in last place, without a trailing separator, where a side has nothing,
+        // takes the separator before it inside: either resolution leaves the list well formed.
+        let last_conflict_takes_sep = count > 1
+            && layout.sep.is_some()
+            && !layout.trailing_sep
+            && matches!(layout.entries.last(), Some(Entry::Conflict(ks))
+                if [LEFT, RIGHT].iter().any(|&r| ks.iter().all(|&k| c.member(r, k).is_none())));
         for (i, entry) in layout.entries.into_iter().enumerate() {
-            let needs_sep = layout.sep.is_some() && (i + 1 < count || layout.trailing_sep);
+            let needs_sep = layout.sep.is_some()
+                && (i + 1 < count || layout.trailing_sep)
+                && !(last_conflict_takes_sep && i + 2 == count);
             match entry {
                 Entry::Unit { unit, .. } => {
                     items.extend(unit.lead.iter().copied().map(Item::Class));
@@ -346,10 +361,32 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                         self.cover(pass, k);
                     }
                     let sides = [0, 1, 2].map(|rev| {
-                        let texts: Vec<&str> = ks.iter().filter_map(|&k| c.text(rev, k)).collect();
-                        let mut text = texts.join("\n");
+                        // Several variants on one side stand one per line, separated.
+                        let mut text = String::new();
+                        for &k in &ks {
+                            let Some(node) = c.member(rev, k) else { continue };
+                            let tree = c.trees[rev];
+                            if !text.is_empty() {
+                                text.push_str(layout.sep.unwrap_or(""));
+                                text.push('\n');
+                                text.push_str(line_indent(
+                                    tree.source,
+                                    tree.node(node).range.start,
+                                ));
+                            }
+                            text.push_str(tree.text(node));
+                        }
                         if needs_sep && !text.is_empty() {
                             text.push_str(layout.sep.expect("separator"));
+                        }
+                        if last_conflict_takes_sep
+                            && i + 1 == count
+                            && !text.is_empty()
+                            && let Some(sep) = layout.sep
+                        {
+                            let key = Key { class: Some(ks[0]), kind: c.kind(ks[0]) };
+                            let gap = self.gaps.gap(parent, Key { class: None, kind: sep }, key);
+                            text = format!("{sep}{gap}{text}");
                         }
                         Some(text)
                     });
@@ -357,7 +394,8 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     if ks.iter().all(|&k| c.member(BASE, k).is_none()) {
                         sides[BASE] = None;
                     }
-                    items.push(Item::Conflict { key: ks[0], kind: c.kind(ks[0]), sides });
+                    let lead = layout.sep.filter(|_| last_conflict_takes_sep && i + 1 == count);
+                    items.push(Item::Conflict { key: ks[0], kind: c.kind(ks[0]), lead, sides });
                 }
             }
         }

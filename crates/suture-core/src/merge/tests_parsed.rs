@@ -389,3 +389,25 @@ fn a_moved_block_is_reindented() {
         "{\n  \"a\": {\n    \"q\": 0,\n    \"inner\": {\n      \"p\": [\n        1,\n        2,\n        3\n      ]\n    }\n  }\n}\n"
     );
 }
+
+#[test]
+fn different_keys_are_never_the_same_member() {
+    // Right renames "b" and changes its value: whatever the matcher pairs, a member with
+    // another key is another member, so left's edit of "b" meets right's deletion of it.
+    let base = "{\n  \"a\": 1,\n  \"b\": \"x\"\n}\n";
+    let left = "{\n  \"a\": 1,\n  \"b\": \"y\"\n}\n";
+    let right = "{\n  \"a\": 1,\n  \"c\": \"x\"\n}\n";
+    let m = merge(base, left, right);
+    assert_eq!(m.conflicts, 1, "{}", m.text);
+    assert!(m.text.contains("\"b\": \"y\"") && m.text.contains("\"c\": \"x\""), "{}", m.text);
+}
+
+#[test]
+fn a_deletion_against_an_edit_shows_an_empty_side() {
+    let base = "{\n  \"a\": 1,\n  \"b\": 2\n}\n";
+    let m = merge(base, "{\n  \"a\": 1\n}\n", "{\n  \"a\": 1,\n  \"b\": 3\n}\n");
+    assert_eq!(
+        m.text,
+        "{\n<<<<<<< left\n  \"a\": 1\n||||||| base\n  \"a\": 1,\n  \"b\": 2\n=======\n  \"a\": 1,\n  \"b\": 3\n>>>>>>> right\n}\n"
+    );
+}
