@@ -9,6 +9,8 @@
 //! ancestor, and the pass runs again. The walk uses an explicit stack: input depth does not
 //! reach the call stack.
 
+use std::time::Instant;
+
 use rustc_hash::FxHashSet;
 
 use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT, VROOT};
@@ -16,6 +18,7 @@ use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
 use super::threedm::{ListConflict, merge_list};
+use crate::error::{Error, Result};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::{Output, Seg, line_indent};
@@ -25,10 +28,14 @@ use crate::tree::NodeId;
 /// falls back.
 const MAX_ROUNDS: usize = 24;
 
+/// How many printing steps pass between two looks at the clock.
+const DEADLINE_CHECK_INTERVAL: usize = 4096;
+
 enum Action<'src> {
     Build { class: ClassId, parent: ClassId },
     Str(&'src str),
     Conflict([Option<String>; 3]),
+    Segs(Vec<Seg>),
 }
 
 enum Item<'src> {
@@ -109,7 +116,10 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
     }
 
     /// Runs passes until every change is printed or conflicted.
-    pub fn run(mut self) -> Rebuilt {
+    ///
+    /// # Errors
+    /// [`Error::Timeout`] once `deadline` has passed.
+    pub fn run(mut self, deadline: Option<Instant>) -> Result<Rebuilt> {
         let root = self.classes.class(BASE, self.classes.trees[BASE].root());
         let roots_agree =
             (0..3).all(|r| self.classes.class(r, self.classes.trees[r].root()) == root);
@@ -117,23 +127,28 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             self.forced.insert(root);
         }
         for _ in 0..MAX_ROUNDS {
-            let pass = self.pass(root, roots_agree);
+            let pass = self.pass(root, roots_agree, deadline)?;
             let mut problems = pass.problems.clone();
             problems.extend(self.losses(&pass));
             problems.retain(|p| *p != VROOT && !self.forced.contains(p));
             problems.sort_unstable();
             problems.dedup();
             if problems.is_empty() || !roots_agree {
-                return Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() };
+                return Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() });
             }
             self.forced.extend(problems);
         }
         self.forced.insert(root);
-        let pass = self.pass(root, roots_agree);
-        Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() }
+        let pass = self.pass(root, roots_agree, deadline)?;
+        Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() })
     }
 
-    fn pass(&self, root: ClassId, roots_agree: bool) -> Pass<'src> {
+    fn pass(
+        &self,
+        root: ClassId,
+        roots_agree: bool,
+        deadline: Option<Instant>,
+    ) -> Result<Pass<'src>> {
         let n = self.classes.len();
         let mut pass = Pass {
             out: Output::new(),
@@ -154,18 +169,30 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         if roots_agree {
             pass.stack.push(Action::Build { class: root, parent: VROOT });
         } else {
+            // Roots that are not one class: the whole texts, line by line.
             let texts = [0, 1, 2].map(|r| {
                 let tree = self.classes.trees[r];
-                Some(tree.text(tree.root()).to_owned())
+                tree.text(tree.root())
             });
-            pass.stack.push(Action::Conflict(texts));
+            pass.stack.push(Action::Segs(merge_lines(texts[0], texts[1], texts[2], self.options)));
             for r in 0..3 {
                 pass.covered[r].iter_mut().for_each(|c| *c = true);
             }
         }
         pass.stack.push(Action::Str(edges(true)));
+        let mut steps = 0usize;
         while let Some(action) = pass.stack.pop() {
+            steps += 1;
+            if steps.is_multiple_of(DEADLINE_CHECK_INTERVAL)
+                && let Some(d) = deadline
+                && Instant::now() >= d
+            {
+                return Err(Error::Timeout(
+                    self.options.timeout.map_or(0, |t| t.as_millis() as u64),
+                ));
+            }
             match action {
+                Action::Segs(segs) => pass.out.push_segs(segs),
                 Action::Str(s) => pass.out.push_str(s),
                 Action::Conflict([b, l, r]) => {
                     pass.out.push_conflict(b, l.unwrap_or_default(), r.unwrap_or_default())
@@ -173,7 +200,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 Action::Build { class, parent } => self.build(&mut pass, class, parent),
             }
         }
-        pass
+        Ok(pass)
     }
 
     fn cover(&self, pass: &mut Pass, class: ClassId) {

@@ -310,3 +310,46 @@ fn deep_nesting_does_not_reach_the_call_stack() {
     assert_eq!(m.conflicts, 0);
     assert_eq!(m.text, format!("{{\"a\": {}, \"b\": 3}}", deep("2")));
 }
+
+#[test]
+fn the_time_budget_is_enforced() {
+    let items: Vec<String> = (0..20_000).map(|i| format!("\"k{i}\": {i}")).collect();
+    let base = format!("{{{}}}", items.join(", "));
+    let left = base.replace("\"k5\": 5", "\"k5\": 6");
+    let right = base.replace("\"k7\": 7", "\"k7\": 8");
+    let (b, l, r) = (toy_tree(&base), toy_tree(&left), toy_tree(&right));
+    let options =
+        MergeOptions { timeout: Some(std::time::Duration::ZERO), ..MergeOptions::default() };
+    let result = merge_trees(&b, &l, &r, &json_profile(), &options);
+    assert!(matches!(result, Err(crate::Error::Timeout(_))), "{:?}", result.map(|m| m.conflicts));
+    let merged = merge_trees(&b, &l, &r, &json_profile(), &MergeOptions::default()).unwrap();
+    assert_eq!(
+        merged.text,
+        base.replace("\"k5\": 5", "\"k5\": 6").replace("\"k7\": 7", "\"k7\": 8")
+    );
+}
+
+#[test]
+fn a_preceding_marker_makes_a_set_ordered() {
+    // `AncestorPrecededBy` as Rust's `#[repr(C)]` uses it, here with a comment marker.
+    let mut profile = json_profile();
+    profile.commutative_parents[0] = profile.commutative_parents[0].clone().unless(
+        crate::profile::Condition::AncestorPrecededBy {
+            up: 0,
+            kind: "comment",
+            contains: "ordered",
+        },
+    );
+    let run = |base: &str, left: &str, right: &str| {
+        let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
+        merge_trees(&b, &l, &r, &profile, &MergeOptions::default()).unwrap()
+    };
+    let free = run("[\n{\"a\": 1}]", "[\n{\"a\": 1, \"b\": 2}]", "[\n{\"a\": 1, \"c\": 3}]");
+    assert_eq!(free.text, "[\n{\"a\": 1, \"b\": 2, \"c\": 3}]");
+    let ordered = run(
+        "[// ordered\n{\"a\": 1}]",
+        "[// ordered\n{\"a\": 1, \"b\": 2}]",
+        "[// ordered\n{\"a\": 1, \"c\": 3}]",
+    );
+    assert_eq!(ordered.conflicts, 1, "{}", ordered.text);
+}
