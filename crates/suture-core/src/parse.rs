@@ -11,7 +11,9 @@
 //! - The root always covers the whole source (`0..source.len()`), so that the text before
 //!   the first token and after the last one belongs to it.
 //! - A node of an atomic kind becomes a leaf over its whole text; its tree-sitter children
-//!   are dropped.
+//!   are dropped. So does a node whose children leave some of its non-whitespace text
+//!   uncovered (Rust's `block_comment` has only `/*` and `*/` as children): that text must
+//!   belong to a leaf, or it would take part in no hash and no merge.
 //! - A leaf (token or atomic node) whose text holds a line break followed by more text is
 //!   split: it becomes an inner node of the same kind, field, named flag and range, whose
 //!   children are synthetic leaves of kind [`LINE_KIND`], one per line. Each line leaf covers
@@ -202,6 +204,8 @@ impl<'s, 'p> Converter<'s, 'p> {
         deadline: Option<Instant>,
     ) -> Option<Tree<'s>> {
         let mut cursor = root.walk();
+        // A second cursor, reused, to look over a node's children before entering it.
+        let mut scout = root.walk();
         let mut stack: Vec<Frame> = Vec::new();
         let mut visited = 0usize;
         // Whether the cursor's node is the first child of its parent (flattening needs it;
@@ -220,7 +224,8 @@ impl<'s, 'p> Converter<'s, 'p> {
             let is_root = stack.is_empty();
             let range = if is_root { 0..self.source.len() } else { node.byte_range() };
             let atomic = self.profile.is_atomic(kind);
-            let descend = !atomic && node.child_count() > 0;
+            let descend =
+                !atomic && node.child_count() > 0 && self.children_cover(node, &mut scout);
             if !descend {
                 self.leaf(kind, field, node.is_named(), range);
             } else {
@@ -253,6 +258,35 @@ impl<'s, 'p> Converter<'s, 'p> {
                 }
             }
         }
+    }
+
+    /// Whether the children of `node` cover all of its text but whitespace. Some grammars
+    /// leave text to no child (Rust's `block_comment` has only `/*` and `*/` children); such
+    /// text would exist only between siblings, outside every hash and every leaf, so an
+    /// edit of it could vanish in the merge. Those nodes are kept as leaves instead.
+    fn children_cover<'t>(
+        &self,
+        node: tree_sitter::Node<'t>,
+        scout: &mut tree_sitter::TreeCursor<'t>,
+    ) -> bool {
+        let blank = |range: std::ops::Range<usize>| {
+            self.source.get(range).is_none_or(|gap| gap.bytes().all(|b| b.is_ascii_whitespace()))
+        };
+        scout.reset(node);
+        let mut covered = node.start_byte();
+        if scout.goto_first_child() {
+            loop {
+                let child = scout.node();
+                if !blank(covered..child.start_byte()) {
+                    return false;
+                }
+                covered = covered.max(child.end_byte());
+                if !scout.goto_next_sibling() {
+                    break;
+                }
+            }
+        }
+        blank(covered..node.end_byte())
     }
 
     /// Adds a leaf, split into one leaf per line when its text spans several lines.

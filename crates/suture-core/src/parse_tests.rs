@@ -141,3 +141,20 @@ fn a_passed_deadline_stops_the_parse() {
     };
     assert!(parse_with(&source, &json(), &later).is_ok());
 }
+
+#[test]
+fn children_that_cover_the_text_are_kept() {
+    // In JSON every node's text is covered by its children (strings by their content and
+    // quotes), so nothing is turned into a leaf beyond tokens.
+    let tree = parse("{\"key\": [\"a b\", 1]}", &json()).unwrap();
+    let string = find(&tree, "string");
+    assert_eq!(child_texts(&tree, string), [("\"", "\""), ("string_content", "key"), ("\"", "\"")]);
+    // Every byte that is not whitespace lies in some leaf.
+    let mut in_leaf = vec![false; tree.source.len()];
+    for id in tree.ids().filter(|&id| tree.node(id).is_leaf()) {
+        in_leaf[tree.node(id).range.clone()].fill(true);
+    }
+    for (i, b) in tree.source.bytes().enumerate() {
+        assert!(in_leaf[i] || b.is_ascii_whitespace(), "byte {i} ({}) in no leaf", b as char);
+    }
+}

@@ -3,10 +3,10 @@
 //! ([`MatchConfig`]); it does not merge or render anything.
 //!
 //! The algorithm is GumTree "classic" (Falleri et al., 2014), in three phases:
-//! [`top_down`] maps the largest isomorphic subtrees, [`bottom_up`] maps containers whose
-//! descendants are largely mapped already, and [`recovery`] maps what is left inside each
-//! container mapped that way. Every phase keeps the mapping one-to-one and never maps two
-//! nodes of different kinds. [`dot`] draws a matching for `--debug`.
+//! `top_down` maps the largest isomorphic subtrees, `bottom_up` maps containers whose
+//! descendants are largely mapped already, and `recovery` (with `zhang_shasha`) maps what is
+//! left inside each container mapped that way. Every phase keeps the mapping one-to-one and
+//! never maps two nodes of different kinds. [`dot`] draws a matching for `--debug`.
 
 mod bottom_up;
 pub mod dot;
@@ -33,13 +33,22 @@ pub struct MatchConfig {
     /// edits; higher values refuse to pair a container with one whose contents mostly differ.
     pub container_threshold: f64,
     /// Whether containers mapped bottom-up get their remaining descendants mapped
-    /// ([`recovery`]). This is what matches an edited leaf to its old version; it is off for
+    /// (recovery). This is what matches an edited leaf to its old version; it is off for
     /// the left–right matching, where such guesses are not backed by a common base.
     pub recovery: bool,
     /// Largest subtree (in nodes, on either side) recovered by optimal tree edit distance
     /// (Zhang–Shasha, roughly cubic in this size). Larger pairs are recovered by the
     /// linear-time longest-common-subsequence pass over their child lists instead.
     pub max_ted_size: u32,
+    /// Largest inner node (in nodes, on either side) that the child-list pass of recovery
+    /// pairs with a same-kind node on position alone. A larger unmapped pair reaching that
+    /// pass has no mapped descendants to vouch for it (else the bottom-up phase would have
+    /// judged it), so it is paired only when its children themselves are largely equal
+    /// (size-weighted Dice over identical children at least `container_threshold`), or all
+    /// identical but one child of the same kind on each side. This is what keeps a replaced
+    /// function from being taken for an edit of the old one, while a long list of numbers
+    /// with one changed, or a deep chain edited at the bottom, still pairs.
+    pub max_blind_size: u32,
     /// When several source and destination subtrees share a hash at the same height, every
     /// pair is a candidate, ranked by the similarity of their parents. Past this many pairs
     /// in one group (a file with hundreds of identical statements), ranking every pair costs
@@ -54,6 +63,7 @@ impl Default for MatchConfig {
             container_threshold: 0.5,
             recovery: true,
             max_ted_size: 100,
+            max_blind_size: 100,
             max_ambiguous_pairs: 4096,
         }
     }
@@ -68,6 +78,7 @@ impl MatchConfig {
             container_threshold: 0.75,
             recovery: false,
             max_ted_size: 0,
+            max_blind_size: 0,
             max_ambiguous_pairs: 4096,
         }
     }
@@ -110,8 +121,9 @@ fn isomorphic(src: &Tree<'_>, a: NodeId, dst: &Tree<'_>, b: NodeId) -> bool {
     })
 }
 
-/// Maps two isomorphic subtrees node for node; returns how many pairs were added. Nodes
-/// that are already mapped are skipped (and so are their counterparts).
+/// Maps two subtrees of the same shape (isomorphic, or differing in leaf texts only) node
+/// for node in pre-order; returns how many pairs were added. Nodes that are already mapped
+/// are skipped (and so are their counterparts).
 fn link_subtrees(
     src: &Tree<'_>,
     dst: &Tree<'_>,
@@ -121,19 +133,6 @@ fn link_subtrees(
 ) -> u32 {
     let size = src.node(a).size;
     (0..size).filter(|&i| link(src, dst, matching, NodeId(a.0 + i), NodeId(b.0 + i))).count() as u32
-}
-
-/// Dice coefficient of two containers: twice the number of `a`'s descendants mapped into
-/// `b`'s subtree, over the number of descendants of both. Linear in `a`'s size.
-fn dice(src: &Tree<'_>, dst: &Tree<'_>, matching: &Matching, a: NodeId, b: NodeId) -> f64 {
-    let (sa, sb) = (src.node(a).size - 1, dst.node(b).size - 1);
-    if sa + sb == 0 {
-        return 0.0;
-    }
-    let common = (a.0 + 1..a.0 + 1 + sa)
-        .filter(|&d| matching.dst(NodeId(d)).is_some_and(|m| dst.is_ancestor_or_self(b, m)))
-        .count();
-    2.0 * common as f64 / f64::from(sa + sb)
 }
 
 /// How far apart two nodes stand in their files, as a share of the file (0 = same place).

@@ -9,6 +9,8 @@
 //! 3. any two nodes of the same kind (this is what pairs an edited leaf with its old text);
 //!
 //! and every inner pair mapped by passes 2–3 is recovered in turn (explicit work stack).
+//! An inner pair larger than [`MatchConfig::max_blind_size`] is only taken in passes 2–3
+//! when its own children are largely identical (see [`children_similarity`]).
 //! Children that are already mapped take part as anchors: they align only with their own
 //! partner, so nothing is paired across a node that stayed in place. This module never
 //! breaks an existing pair nor maps nodes of different kinds (all pairs go through
@@ -35,12 +37,41 @@ pub(super) fn recover(
     while let Some((x, y)) = stack.pop() {
         let small = src.node(x).size.max(dst.node(y).size) <= config.max_ted_size;
         if small {
-            added += zhang_shasha::recover(src, dst, matching, x, y);
+            // The edit distance costs far more than this scan; a side with nothing left
+            // unmapped (a pure insertion or deletion, or a pair already recovered as part
+            // of a smaller one) gives it nothing to do.
+            if !has_unmapped(src.node(x).size, x, |id| matching.has_src(id))
+                || !has_unmapped(dst.node(y).size, y, |id| matching.has_dst(id))
+            {
+                continue;
+            }
+            added += if same_shape(src, x, dst, y) {
+                // Only leaf texts differ (a rename, a changed literal): the edit distance
+                // would pair the nodes in order, which costs nothing to do directly.
+                link_subtrees(src, dst, matching, x, y)
+            } else {
+                zhang_shasha::recover(src, dst, matching, x, y)
+            };
         } else {
-            added += align_children(src, dst, matching, x, y, &mut stack);
+            added += align_children(src, dst, config, matching, x, y, &mut stack);
         }
     }
     added
+}
+
+/// Whether two subtrees have the same shape and kinds, node for node (leaf texts aside).
+fn same_shape(src: &Tree<'_>, a: NodeId, dst: &Tree<'_>, b: NodeId) -> bool {
+    let size = src.node(a).size;
+    size == dst.node(b).size
+        && (0..size).all(|i| {
+            let (x, y) = (src.node(NodeId(a.0 + i)), dst.node(NodeId(b.0 + i)));
+            x.kind == y.kind && x.children.len() == y.children.len()
+        })
+}
+
+/// Whether the subtree of `root` (pre-order ids, `size` nodes) holds an unmapped node.
+fn has_unmapped(size: u32, root: NodeId, mapped: impl Fn(NodeId) -> bool) -> bool {
+    (root.0..root.0 + size).any(|id| !mapped(NodeId(id)))
 }
 
 /// What a child stands for in one alignment pass.
@@ -79,6 +110,7 @@ fn key<'t>(tree: &Tree<'t>, matching_partner: Option<NodeId>, id: NodeId, pass: 
 fn align_children<'t>(
     src: &Tree<'t>,
     dst: &Tree<'t>,
+    config: &MatchConfig,
     matching: &mut Matching,
     x: NodeId,
     y: NodeId,
@@ -96,34 +128,8 @@ fn align_children<'t>(
         if unmapped_left == 0 || unmapped_right == 0 {
             break;
         }
-        let mut interner: FxHashMap<Key<'t>, u32> = FxHashMap::default();
-        let mut intern = |k: Key<'t>| -> Token {
-            let next = interner.len() as u32;
-            Token(*interner.entry(k).or_insert(next))
-        };
-        let before: Vec<Token> =
-            left.iter().map(|&c| intern(key(src, matching.dst(c), c, pass))).collect();
-        // A mapped destination child's anchor is its own id: equal to the source anchor of
-        // its partner only.
-        let after: Vec<Token> = right
-            .iter()
-            .map(|&c| intern(key(dst, matching.has_dst(c).then_some(c), c, pass)))
-            .collect();
-        let tokens = interner.len() as u32;
-        diff.compute_with(Algorithm::Myers, &before, &after, tokens);
-        let (mut i, mut j) = (0u32, 0u32);
-        while (i as usize) < left.len() && (j as usize) < right.len() {
-            if diff.is_removed(i) {
-                i += 1;
-                continue;
-            }
-            if diff.is_added(j) {
-                j += 1;
-                continue;
-            }
-            let (a, b) = (left[i as usize], right[j as usize]);
-            i += 1;
-            j += 1;
+        let aligned = align(src, dst, Some(matching), left, right, pass, &mut diff);
+        for (a, b) in aligned {
             if matching.has_src(a) || matching.has_dst(b) {
                 continue; // an anchor
             }
@@ -134,6 +140,15 @@ fn align_children<'t>(
                     }
                 }
                 Pass::Same | Pass::Kind => {
+                    let inner = !src.node(a).is_leaf() && !dst.node(b).is_leaf();
+                    let large = src.node(a).size.max(dst.node(b).size) > config.max_blind_size;
+                    if inner
+                        && large
+                        && children_similarity(src, dst, a, b, &mut diff)
+                            < config.container_threshold
+                    {
+                        continue;
+                    }
                     if link(src, dst, matching, a, b) {
                         added += 1;
                         if !src.node(a).is_leaf() && !dst.node(b).is_leaf() {
@@ -145,4 +160,83 @@ fn align_children<'t>(
         }
     }
     added
+}
+
+/// The pairs of children that a longest common subsequence of their keys aligns, in order.
+/// With a matching, mapped children are anchors; without, every child is keyed by `pass`.
+fn align<'t>(
+    src: &Tree<'t>,
+    dst: &Tree<'t>,
+    matching: Option<&Matching>,
+    left: &[NodeId],
+    right: &[NodeId],
+    pass: Pass,
+    diff: &mut Diff,
+) -> Vec<(NodeId, NodeId)> {
+    let mut interner: FxHashMap<Key<'t>, u32> = FxHashMap::default();
+    let mut intern = |k: Key<'t>| -> Token {
+        let next = interner.len() as u32;
+        Token(*interner.entry(k).or_insert(next))
+    };
+    let before: Vec<Token> =
+        left.iter().map(|&c| intern(key(src, matching.and_then(|m| m.dst(c)), c, pass))).collect();
+    // A mapped destination child's anchor is its own id: equal to the source anchor of its
+    // partner only.
+    let after: Vec<Token> = right
+        .iter()
+        .map(|&c| intern(key(dst, matching.is_some_and(|m| m.has_dst(c)).then_some(c), c, pass)))
+        .collect();
+    let tokens = interner.len() as u32;
+    diff.compute_with(Algorithm::Myers, &before, &after, tokens);
+    let mut pairs = Vec::new();
+    let (mut i, mut j) = (0u32, 0u32);
+    while (i as usize) < left.len() && (j as usize) < right.len() {
+        if diff.is_removed(i) {
+            i += 1;
+        } else if diff.is_added(j) {
+            j += 1;
+        } else {
+            pairs.push((left[i as usize], right[j as usize]));
+            i += 1;
+            j += 1;
+        }
+    }
+    pairs
+}
+
+/// How alike two large containers are by their children alone: the size-weighted Dice
+/// coefficient of their identical children (twice the nodes under children that align with
+/// an isomorphic partner, over the descendants of both) — or 1 when everything but one
+/// child of the same kind on each side is identical, since the edit is then confined to
+/// that child (a deep chain edited at the bottom). Linear in the number of children, so it
+/// can vet every large pair of a deep chain.
+fn children_similarity<'t>(
+    src: &Tree<'t>,
+    dst: &Tree<'t>,
+    a: NodeId,
+    b: NodeId,
+    diff: &mut Diff,
+) -> f64 {
+    let (sa, sb) = (src.node(a).size - 1, dst.node(b).size - 1);
+    let (left, right) = (src.children(a), dst.children(b));
+    // Keys by shape only: whether a child is already mapped elsewhere does not change what
+    // the two containers hold.
+    let aligned = align(src, dst, None, left, right, Pass::Shape, diff);
+    if aligned.len() + 1 == left.len() && aligned.len() + 1 == right.len() {
+        // The one child on each side that the alignment skipped: the first position where
+        // the aligned pairs stop following the lists.
+        let skipped = |list: &[NodeId], pick: fn(&(NodeId, NodeId)) -> NodeId| {
+            let at = aligned.iter().zip(list).position(|(p, &c)| pick(p) != c);
+            list[at.unwrap_or(aligned.len())]
+        };
+        let (x, y) = (skipped(left, |p| p.0), skipped(right, |p| p.1));
+        if src.kind(x) == dst.kind(y) {
+            return 1.0;
+        }
+    }
+    if sa + sb == 0 {
+        return 1.0;
+    }
+    let common: u32 = aligned.iter().map(|&(x, _)| src.node(x).size).sum();
+    2.0 * f64::from(common) / f64::from(sa + sb)
 }

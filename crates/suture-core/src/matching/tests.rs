@@ -326,3 +326,128 @@ fn dot_output_lists_nodes_and_pairs() {
     assert!(dot.contains("id#2: \\\"q\\\""), "{dot}");
     assert_eq!(dot.matches("style=dashed").count(), matching.len());
 }
+
+#[test]
+fn a_replaced_large_container_is_not_taken_for_an_edit() {
+    // The second function is replaced by an unrelated one of the same kind, larger than
+    // `max_blind_size`, with nothing in common but tokens.
+    let body = |prefix: &str| -> String {
+        (0..40).map(|i| format!(" (stmt (call {prefix}{i} (args {prefix}x{i})))")).collect()
+    };
+    let file = |name: &str, prefix: &str| {
+        tree(&format!(
+            "(file (fn name:keep (body (stmt (ret k)))) (fn name:{name} (body{})))",
+            body(prefix)
+        ))
+    };
+    let (src, dst) = (file("old", "a"), file("new", "b"));
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        let (fs, fd) = (all(&src, "fn"), all(&dst, "fn"));
+        assert_eq!(matching.dst(fs[0]), Some(fd[0]));
+        assert_eq!(matching.dst(fs[1]), None, "{config:?}");
+    }
+    // With the same name, only the body differs: the function is the same one, edited;
+    // its body, all different, is not paired.
+    let dst = file("old", "b");
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        let (fs, fd) = (all(&src, "fn"), all(&dst, "fn"));
+        assert_eq!(matching.dst(fs[1]), Some(fd[1]), "{config:?}");
+        assert_eq!(matching.dst(all(&src, "body")[1]), None, "{config:?}");
+    }
+}
+
+#[test]
+fn a_long_flat_list_with_one_change_is_paired() {
+    let numbers = |changed: usize| -> String {
+        let items: String = (0..300)
+            .map(|i| if i == changed { " n:999".to_string() } else { format!(" n:{i}") })
+            .collect();
+        format!("(file (list{items}))")
+    };
+    let (src, dst) = (tree(&numbers(usize::MAX)), tree(&numbers(150)));
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        assert_eq!(matching.dst(find(&src, "list")), Some(find(&dst, "list")));
+        assert_eq!(matching.dst(find(&src, "150")), Some(find(&dst, "999")), "{config:?}");
+        assert_eq!(matching.len(), src.len());
+    }
+}
+
+#[test]
+fn edit_distance_recovers_across_shape_changes() {
+    // Table: (src, dst, [(src leaf, dst leaf it must map to)], [src leaves left unmapped],
+    // whether the child-list pass alone finds it too: it works level by level, so it cannot
+    // follow a leaf into a new wrapper).
+    type Case = (
+        &'static str,
+        &'static str,
+        &'static [(&'static str, &'static str)],
+        &'static [&'static str],
+        bool,
+    );
+    let cases: [Case; 4] = [
+        (
+            "(a (b x y z) (k 1 2))",
+            "(a (b x (w y) z) (k 1 2))",
+            &[("x", "x"), ("y", "y"), ("z", "z")],
+            &[],
+            false,
+        ),
+        ("(a (b x y z) (k 1 2))", "(a (b x z) (k 1 2))", &[("x", "x"), ("z", "z")], &["y"], true),
+        ("(a (b x y z) (k 1 2))", "(a (b q x y2 z) (k 1 2))", &[("x", "x"), ("z", "z")], &[], true),
+        ("(a (b (c x) (d y)) (k 1 2))", "(a (b (d y) (c x2)) (k 1 2))", &[("y", "y")], &[], true),
+    ];
+    for (s, d, pairs, lost, level_by_level) in cases {
+        let configs = generous_configs();
+        let configs = if level_by_level { &configs[..] } else { &configs[..1] };
+        for config in configs {
+            let (src, dst) = (tree(s), tree(d));
+            let matching = run(&src, &dst, config);
+            for (from, to) in pairs {
+                let found = matching.dst(find(&src, from));
+                assert_eq!(found, Some(find(&dst, to)), "{s} / {d}: {from} {config:?}");
+            }
+            for leaf in lost {
+                assert_eq!(matching.dst(find(&src, leaf)), None, "{s} / {d}: {leaf}");
+            }
+            assert_eq!(matching.dst(find(&src, "b")), Some(find(&dst, "b")), "{s} / {d}");
+        }
+    }
+}
+
+/// A random tree spec over a small alphabet, so that two of them share many subtrees.
+fn random_spec(seed: &mut u64, depth: u32) -> String {
+    let mut next = || {
+        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (*seed >> 33) as usize
+    };
+    if depth == 0 || next() % 3 == 0 {
+        return ["x", "y", "z", "n:1", "n:2"][next() % 5].to_string();
+    }
+    let kind = ["p", "q", "r"][next() % 3];
+    let children = 1 + next() % 4;
+    let inner: Vec<String> = (0..children).map(|_| random_spec(seed, depth - 1)).collect();
+    format!("({kind} {})", inner.join(" "))
+}
+
+#[test]
+fn random_trees_keep_the_invariants() {
+    let mut seed = 7;
+    for _ in 0..300 {
+        let (s, d) = (random_spec(&mut seed, 5), random_spec(&mut seed, 5));
+        let (src, dst) = (tree(&format!("(root {s} {d})")), tree(&format!("(root {d} {s})")));
+        for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+            let matching = run(&src, &dst, &config);
+            // `run` checked one-to-one and kinds; mapped subtrees found by hash are exact.
+            for (a, b) in matching.pairs() {
+                if src.node(a).is_leaf() && dst.node(b).is_leaf() && !config.recovery {
+                    assert_eq!(src.text(a), dst.text(b));
+                }
+            }
+            let same = run(&src, &tree(&format!("(root {s} {d})")), &config);
+            assert_eq!(same.len(), src.len(), "identical trees: {s} {d}");
+        }
+    }
+}

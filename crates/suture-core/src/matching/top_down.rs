@@ -12,7 +12,7 @@ use std::collections::BinaryHeap;
 
 use rustc_hash::FxHashMap;
 
-use super::{MatchConfig, Matching, dice, isomorphic, link_subtrees, position_distance};
+use super::{MatchConfig, Matching, isomorphic, link_subtrees, position_distance};
 use crate::tree::{NodeId, Tree};
 
 /// Open nodes of one tree, tallest first (then in source order, for determinism).
@@ -159,15 +159,28 @@ fn settle_ambiguous(
     if candidates.is_empty() {
         return;
     }
-    // Many candidates share their parents (repeated statements of one block): compute each
-    // parents' similarity once.
-    let mut parent_dice: FxHashMap<(NodeId, NodeId), f64> = FxHashMap::default();
+    // Many candidates share their parents (repeated statements of a block): collect each
+    // source parent's mapped descendants once, as sorted partner ids, so that the share
+    // mapped into any destination parent (a contiguous id range) is two binary searches.
+    let mut partners: FxHashMap<NodeId, Vec<u32>> = FxHashMap::default();
     let mut ranked: Vec<(f64, f64, NodeId, NodeId)> = candidates
         .into_iter()
         .map(|(a, b)| {
             let similarity = match (src.parent(a), dst.parent(b)) {
                 (Some(pa), Some(pb)) => {
-                    *parent_dice.entry((pa, pb)).or_insert_with(|| dice(src, dst, matching, pa, pb))
+                    let inside = partners.entry(pa).or_insert_with(|| {
+                        let size = src.node(pa).size;
+                        let mut ids: Vec<u32> = (pa.0 + 1..pa.0 + size)
+                            .filter_map(|d| matching.dst(NodeId(d)).map(|m| m.0))
+                            .collect();
+                        ids.sort_unstable();
+                        ids
+                    });
+                    let end = pb.0 + dst.node(pb).size;
+                    let common = inside.partition_point(|&m| m < end)
+                        - inside.partition_point(|&m| m <= pb.0);
+                    let total = src.node(pa).size - 1 + dst.node(pb).size - 1;
+                    2.0 * common as f64 / f64::from(total.max(1))
                 }
                 _ => 0.0,
             };

@@ -71,6 +71,8 @@ struct Problem<'a, 's, 'd> {
     tree_dist: Vec<u32>,
     /// Forest distances, same shape, reused for every keyroot pair.
     forest: Vec<u32>,
+    /// Relabelling costs, same shape, computed once (the inner loop reads each many times).
+    renames: Vec<u32>,
 }
 
 impl Problem<'_, '_, '_> {
@@ -79,6 +81,10 @@ impl Problem<'_, '_, '_> {
     }
 
     fn rename(&self, i: usize, j: usize) -> u32 {
+        self.renames[i * self.width() + j]
+    }
+
+    fn compute_rename(&self, i: usize, j: usize) -> u32 {
         let (a, b) = (self.one.nodes[i], self.two.nodes[j]);
         let (na, nb) = (self.src.node(a), self.dst.node(b));
         if na.kind != nb.kind {
@@ -173,8 +179,21 @@ pub(super) fn recover(
 ) -> u32 {
     let (one, two) = (Side::new(src, a), Side::new(dst, b));
     let cells = (one.len() + 1) * (two.len() + 1);
-    let mut problem =
-        Problem { src, dst, one, two, tree_dist: vec![0; cells], forest: vec![0; cells] };
+    let mut problem = Problem {
+        src,
+        dst,
+        one,
+        two,
+        tree_dist: vec![0; cells],
+        forest: vec![0; cells],
+        renames: vec![0; cells],
+    };
+    let w = problem.width();
+    for i in 1..=problem.one.len() {
+        for j in 1..=problem.two.len() {
+            problem.renames[i * w + j] = problem.compute_rename(i, j);
+        }
+    }
     let mut added = 0;
     for (i, j) in problem.mapping() {
         let (x, y) = (problem.one.nodes[i], problem.two.nodes[j]);
