@@ -16,7 +16,7 @@ use crate::tree::{NodeId, Tree};
 /// One element of a list with the comments that annotate it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unit {
-    /// Comments directly before the element.
+    /// Comments and attached nodes (attributes) directly before the element.
     pub lead: Vec<ClassId>,
     /// The element.
     pub elem: ClassId,
@@ -154,6 +154,8 @@ struct RevList {
     has_sep: bool,
     trailing_sep: bool,
     sep_kind: Option<&'static str>,
+    /// Children that are not elements, in order.
+    fixed: Vec<ClassId>,
 }
 
 fn rev_list(
@@ -173,6 +175,7 @@ fn rev_list(
         has_sep: false,
         trailing_sep: false,
         sep_kind: None,
+        fixed: Vec::new(),
     };
     if let Some(open) = cp.open
         && children.first().is_some_and(|&c| tree.kind(c) == open)
@@ -204,6 +207,12 @@ fn rev_list(
             }
             continue;
         }
+        if cp.attached_kinds.contains(&kind) {
+            // Belongs to the element after it, like a leading comment.
+            pending.push(class);
+            last_end = None;
+            continue;
+        }
         if is_comment(kind) {
             let start = tree.node(c).range.start;
             match (last_end, list.units.last_mut()) {
@@ -222,7 +231,8 @@ fn rev_list(
             continue;
         }
         if cp.element_kinds.is_some_and(|kinds| !kinds.contains(&kind)) {
-            return None;
+            // Not an element: it keeps its place, and the elements merge around it.
+            list.fixed.push(class);
         }
         list.units.push(Unit {
             lead: std::mem::take(&mut pending),
@@ -279,6 +289,14 @@ pub fn merge_set(
             }
             lists[rev] = Some(list);
         }
+    }
+    // Children that are not elements must stand in the same order in every revision, and
+    // then only lists whose separators are whitespace can merge around them.
+    let fixed = lists.iter().flatten().next().map(|l| l.fixed.clone()).unwrap_or_default();
+    if lists.iter().flatten().any(|l| l.fixed != fixed)
+        || (!fixed.is_empty() && !cp.separator.trim().is_empty())
+    {
+        return None;
     }
     let (prim, sec) = if lists[LEFT].is_some() { (LEFT, RIGHT) } else { (RIGHT, LEFT) };
     let elems = |rev: usize| -> FxHashSet<ClassId> {
@@ -372,7 +390,8 @@ pub fn merge_set(
     let mut entries = placed;
     let sorted = {
         let present: Vec<&RevList> = lists.iter().flatten().collect();
-        present.iter().any(|l| l.units.len() >= 2)
+        fixed.is_empty()
+            && present.iter().any(|l| l.units.len() >= 2)
             && present.iter().all(|l| {
                 let keys: Vec<String> =
                     l.units.iter().map(|u| sort_key(classes, profile, u.elem)).collect();
@@ -393,7 +412,7 @@ pub fn merge_set(
             Entry::Conflict(_) => classes.leader(k),
         };
         let tree = classes.trees[rev];
-        let Some(sig) = signature(profile, tree, node) else {
+        let Some(sig) = signature(profile, tree, node).filter(|_| !fixed.contains(&k)) else {
             merged.push(entry);
             continue;
         };
