@@ -167,7 +167,17 @@ fn push_side(out: &mut String, side: &str) {
     }
 }
 
+/// A side that widening left holding only the indentation of its line had nothing there.
+fn trim_blank(side: &str) -> &str {
+    if side.trim().is_empty() { "" } else { side }
+}
+
 fn write_block(out: &mut String, block: &Block, options: &MergeOptions, bytes: &mut usize) {
+    let block = &Block {
+        base: block.base.as_deref().map(|b| trim_blank(b).to_owned()),
+        left: trim_blank(&block.left).to_owned(),
+        right: trim_blank(&block.right).to_owned(),
+    };
     let n = options.marker_size;
     marker(out, '<', n, Some(&options.labels.left));
     push_side(out, &block.left);

@@ -99,11 +99,21 @@ impl<'a, 'src> Classes<'a, 'src> {
                 s
             })
             .collect();
+        let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile));
         let pairs: [(&Matching, usize, usize); 3] =
             [(base_left, BASE, LEFT), (base_right, BASE, RIGHT), (left_right, LEFT, RIGHT)];
         for (matching, ra, rb) in pairs {
             for (a, b) in matching.pairs() {
                 if a.index() >= trees[ra].len() || b.index() >= trees[rb].len() {
+                    continue;
+                }
+                // Inside elements of sets, the signature says what is the same element; a
+                // matching that pairs two different signatures (or their insides) is
+                // refused, so a renamed element is a deletion plus an addition.
+                let (sa, sb) = (&sigs[ra].of[a.index()], &sigs[rb].of[b.index()]);
+                if let (Some(x), Some(y)) = (sa, sb)
+                    && sigs[ra].texts[*x as usize] != sigs[rb].texts[*y as usize]
+                {
                     continue;
                 }
                 let ga = find(&mut uf, (offsets[ra] + a.index()) as u32);
@@ -275,4 +285,34 @@ impl<'a, 'src> Classes<'a, 'src> {
     pub fn text(&self, rev: usize, class: ClassId) -> Option<&'src str> {
         self.member(rev, class).map(|n| self.trees[rev].text(n))
     }
+}
+
+/// Per node, the nearest enclosing element of a commutative parent that has a signature
+/// (the node itself included), with that element's signature.
+struct ElementSignatures {
+    /// Index into `texts` per node.
+    of: Vec<Option<u32>>,
+    /// The signatures.
+    texts: Vec<Option<String>>,
+}
+
+fn element_signatures(tree: &Tree<'_>, profile: &LanguageProfile) -> ElementSignatures {
+    let mut of: Vec<Option<u32>> = vec![None; tree.len()];
+    let mut texts = Vec::new();
+    if profile.signatures.is_empty() {
+        return ElementSignatures { of, texts };
+    }
+    for id in tree.ids() {
+        let node = tree.node(id);
+        let inherited = node.parent.and_then(|p| of[p.index()]);
+        let is_element = profile.signature(node.kind).is_some()
+            && node.parent.is_some_and(|p| profile.commutative_parent(tree.kind(p)).is_some());
+        of[id.index()] = if is_element {
+            texts.push(super::commutative::signature(profile, tree, id));
+            Some(texts.len() as u32 - 1)
+        } else {
+            inherited
+        };
+    }
+    ElementSignatures { of, texts }
 }

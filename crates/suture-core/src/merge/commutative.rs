@@ -16,11 +16,13 @@ use crate::tree::{NodeId, Tree};
 /// One element of a list with the comments that annotate it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unit {
-    /// Comments directly before the element.
+    /// Comments and attached nodes (attributes) directly before the element.
     pub lead: Vec<ClassId>,
     /// The element.
     pub elem: ClassId,
-    /// Comments after the element (and its separator) on the same line.
+    /// Comments on the element's line between it and its separator.
+    pub mid: Vec<ClassId>,
+    /// Comments after the element's separator on the same line.
     pub trail: Vec<ClassId>,
 }
 
@@ -152,6 +154,8 @@ struct RevList {
     has_sep: bool,
     trailing_sep: bool,
     sep_kind: Option<&'static str>,
+    /// Children that are not elements, in order.
+    fixed: Vec<ClassId>,
 }
 
 fn rev_list(
@@ -171,6 +175,7 @@ fn rev_list(
         has_sep: false,
         trailing_sep: false,
         sep_kind: None,
+        fixed: Vec::new(),
     };
     if let Some(open) = cp.open
         && children.first().is_some_and(|&c| tree.kind(c) == open)
@@ -202,11 +207,21 @@ fn rev_list(
             }
             continue;
         }
+        if cp.attached_kinds.contains(&kind) {
+            // Belongs to the element after it, like a leading comment.
+            pending.push(class);
+            last_end = None;
+            continue;
+        }
         if is_comment(kind) {
             let start = tree.node(c).range.start;
             match (last_end, list.units.last_mut()) {
                 (Some(end), Some(unit)) if !tree.source[end..start].contains('\n') => {
-                    unit.trail.push(class);
+                    if last_was_sep {
+                        unit.trail.push(class)
+                    } else {
+                        unit.mid.push(class)
+                    }
                 }
                 _ => {
                     pending.push(class);
@@ -216,11 +231,13 @@ fn rev_list(
             continue;
         }
         if cp.element_kinds.is_some_and(|kinds| !kinds.contains(&kind)) {
-            return None;
+            // Not an element: it keeps its place, and the elements merge around it.
+            list.fixed.push(class);
         }
         list.units.push(Unit {
             lead: std::mem::take(&mut pending),
             elem: class,
+            mid: Vec::new(),
             trail: Vec::new(),
         });
         last_end = Some(tree.node(c).range.end);
@@ -272,6 +289,14 @@ pub fn merge_set(
             }
             lists[rev] = Some(list);
         }
+    }
+    // Children that are not elements must stand in the same order in every revision, and
+    // then only lists whose separators are whitespace can merge around them.
+    let fixed = lists.iter().flatten().next().map(|l| l.fixed.clone()).unwrap_or_default();
+    if lists.iter().flatten().any(|l| l.fixed != fixed)
+        || (!fixed.is_empty() && !cp.separator.trim().is_empty())
+    {
+        return None;
     }
     let (prim, sec) = if lists[LEFT].is_some() { (LEFT, RIGHT) } else { (RIGHT, LEFT) };
     let elems = |rev: usize| -> FxHashSet<ClassId> {
@@ -365,7 +390,8 @@ pub fn merge_set(
     let mut entries = placed;
     let sorted = {
         let present: Vec<&RevList> = lists.iter().flatten().collect();
-        present.iter().any(|l| l.units.len() >= 2)
+        fixed.is_empty()
+            && present.iter().any(|l| l.units.len() >= 2)
             && present.iter().all(|l| {
                 let keys: Vec<String> =
                     l.units.iter().map(|u| sort_key(classes, profile, u.elem)).collect();
@@ -386,7 +412,7 @@ pub fn merge_set(
             Entry::Conflict(_) => classes.leader(k),
         };
         let tree = classes.trees[rev];
-        let Some(sig) = signature(profile, tree, node) else {
+        let Some(sig) = signature(profile, tree, node).filter(|_| !fixed.contains(&k)) else {
             merged.push(entry);
             continue;
         };
@@ -431,8 +457,12 @@ pub fn merge_set(
     for entry in &mut merged {
         let Entry::Unit { rev, unit } = entry else { continue };
         let others: [Option<&Unit>; 3] = [0, 1, 2].map(|r| unit_of(r, unit.elem));
-        for part in [0, 1] {
-            let get = |u: &Unit| if part == 0 { u.lead.clone() } else { u.trail.clone() };
+        for part in [0, 1, 2] {
+            let get = |u: &Unit| match part {
+                0 => u.lead.clone(),
+                1 => u.mid.clone(),
+                _ => u.trail.clone(),
+            };
             let views: [Option<Vec<&str>>; 3] =
                 [0, 1, 2].map(|r| others[r].map(|u| texts(r, &get(u))));
             let chosen = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
@@ -454,10 +484,10 @@ pub fn merge_set(
                     }
                 }
             }
-            if part == 0 {
-                unit.lead = get(u);
-            } else {
-                unit.trail = get(u);
+            match part {
+                0 => unit.lead = get(u),
+                1 => unit.mid = get(u),
+                _ => unit.trail = get(u),
             }
         }
     }

@@ -44,6 +44,9 @@ pub struct StructuredMerge {
 }
 
 /// Merges three trees: computes the three matchings, then [`merge_with_matchings`].
+///
+/// # Errors
+/// As [`merge_with_matchings`].
 pub fn merge_trees(
     base: &Tree<'_>,
     left: &Tree<'_>,
@@ -67,6 +70,9 @@ pub fn matchings(base: &Tree<'_>, left: &Tree<'_>, right: &Tree<'_>) -> [Matchin
 }
 
 /// Merges three trees given their matchings (the testable core).
+///
+/// # Errors
+/// [`crate::Error::Timeout`] when `options.timeout` (counted from this call) runs out.
 #[allow(clippy::too_many_arguments)] // the three trees and three matchings are the input
 pub fn merge_with_matchings(
     base: &Tree<'_>,
@@ -78,8 +84,9 @@ pub fn merge_with_matchings(
     profile: &LanguageProfile,
     options: &MergeOptions,
 ) -> Result<StructuredMerge> {
+    let deadline = options.timeout.map(|t| std::time::Instant::now() + t);
     let classes = Classes::new([base, left, right], base_left, base_right, left_right, profile);
-    let rebuilt = Rebuilder::new(&classes, profile, options).run();
+    let rebuilt = Rebuilder::new(&classes, profile, options).run(deadline)?;
     let rendered = finish(&rebuilt.segs, options);
     Ok(StructuredMerge {
         text: rendered.text,

@@ -9,7 +9,7 @@
 
 use std::fmt::Write as _;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::classes::{BASE, ClassId, Classes, Elem, LEFT, REV_NAMES, RIGHT, VROOT};
 
@@ -25,30 +25,74 @@ pub struct Triple {
 }
 
 /// The child lists of `parent` in the three revisions (`None` where the parent is
-/// absent), with every base child that a side deleted and the other left unchanged taken
-/// out of all three. 3DM on raw lists fails on adjacent deletions by different sides (the
-/// chain breaks between them); a clean deletion is agreed by both, so it is applied first.
+/// absent), with every base child that a side deleted while the other kept it unchanged
+/// and in place taken out of all three. 3DM on raw lists fails on adjacent deletions by
+/// different sides (the chain breaks between them); a clean deletion is agreed by both,
+/// so it is applied first.
 pub fn lists(classes: &Classes, parent: ClassId) -> [Option<Vec<ClassId>>; 3] {
     let mut lists: [Option<Vec<ClassId>>; 3] =
         [0, 1, 2].map(|rev| classes.children_of(rev, parent));
+    let Some(base) = lists[BASE].clone() else { return lists };
+    let base_pos: FxHashMap<ClassId, usize> =
+        base.iter().enumerate().map(|(i, &k)| (k, i)).collect();
+    let side_pos: [FxHashMap<ClassId, usize>; 3] = [0, 1, 2].map(|rev| {
+        if rev == BASE {
+            return FxHashMap::default();
+        }
+        lists[rev].iter().flatten().enumerate().map(|(i, &k)| (k, i)).collect()
+    });
+    let view = ListView { base: &base, base_pos: &base_pos, lists: &lists, side_pos: &side_pos };
+    let deleted: FxHashSet<ClassId> = base
+        .iter()
+        .enumerate()
+        .filter(|&(i, &k)| cleanly_deleted(classes, &view, i, k))
+        .map(|(_, &k)| k)
+        .collect();
+    if deleted.is_empty() {
+        return lists;
+    }
     for list in lists.iter_mut().flatten() {
-        list.retain(|&k| !cleanly_deleted(classes, k));
+        list.retain(|k| !deleted.contains(k));
     }
     lists
 }
 
-/// A base node that one side removed from the tree while the other kept it unchanged.
-pub fn cleanly_deleted(classes: &Classes, k: ClassId) -> bool {
-    if classes.member(BASE, k).is_none() {
+/// A base child that one side removed from the tree while the other kept it unchanged,
+/// with the same neighbours as in the base (ignoring what the keeper added or removed
+/// around it). Tokens such as `,` match one another arbitrarily, so a kept token that
+/// stands somewhere else is not the same token: its deletion is not agreed.
+fn cleanly_deleted(classes: &Classes, view: &ListView, index: usize, k: ClassId) -> bool {
+    let (l, r) = (classes.member(LEFT, k).is_some(), classes.member(RIGHT, k).is_some());
+    // A side without the parent deleted the parent, not this child of it: when the
+    // other side moved the parent's contents away, they must come along whole.
+    let has_parent = |rev: usize| view.lists[rev].is_some();
+    let keeper = match (l, r) {
+        (false, false) => return has_parent(LEFT) || has_parent(RIGHT),
+        (true, false) if has_parent(RIGHT) => LEFT,
+        (false, true) if has_parent(LEFT) => RIGHT,
+        _ => return false,
+    };
+    if !classes.same_subtree(keeper, BASE, k) {
         return false;
     }
-    let (l, r) = (classes.member(LEFT, k).is_some(), classes.member(RIGHT, k).is_some());
-    match (l, r) {
-        (false, false) => true,
-        (true, false) => classes.same_subtree(LEFT, BASE, k),
-        (false, true) => classes.same_subtree(RIGHT, BASE, k),
-        (true, true) => false,
-    }
+    let (Some(kept), Some(&j)) = (&view.lists[keeper], view.side_pos[keeper].get(&k)) else {
+        return false;
+    };
+    let in_kept = |c: &&ClassId| view.side_pos[keeper].contains_key(*c);
+    let in_base = |c: &&ClassId| view.base_pos.contains_key(*c);
+    let base = view.base;
+    let base_pred = base[..index].iter().rev().find(in_kept);
+    let base_succ = base[index + 1..].iter().find(in_kept);
+    let kept_pred = kept[..j].iter().rev().find(in_base);
+    let kept_succ = kept[j + 1..].iter().find(in_base);
+    base_pred == kept_pred && base_succ == kept_succ
+}
+
+struct ListView<'l> {
+    base: &'l [ClassId],
+    base_pos: &'l FxHashMap<ClassId, usize>,
+    lists: &'l [Option<Vec<ClassId>>; 3],
+    side_pos: &'l [FxHashMap<ClassId, usize>; 3],
 }
 
 /// The triples of a child list, in order.

@@ -9,6 +9,8 @@
 //! ancestor, and the pass runs again. The walk uses an explicit stack: input depth does not
 //! reach the call stack.
 
+use std::time::Instant;
+
 use rustc_hash::FxHashSet;
 
 use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT, VROOT};
@@ -16,6 +18,7 @@ use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
 use super::threedm::{ListConflict, merge_list};
+use crate::error::{Error, Result};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::{Output, Seg, line_indent};
@@ -25,16 +28,29 @@ use crate::tree::NodeId;
 /// falls back.
 const MAX_ROUNDS: usize = 24;
 
+/// How many printing steps pass between two looks at the clock.
+const DEADLINE_CHECK_INTERVAL: usize = 4096;
+
 enum Action<'src> {
     Build { class: ClassId, parent: ClassId },
     Str(&'src str),
     Conflict([Option<String>; 3]),
+    Segs(Vec<Seg>),
 }
 
-enum Item {
+enum Item<'src> {
     Class(ClassId),
     Token(&'static str),
-    Conflict { key: ClassId, kind: &'static str, sides: [Option<String>; 3] },
+    /// A delimiter: printed as text, because the matcher may pair a side's token with one
+    /// of another list, and a token printed as its class could then be printed twice.
+    Delim(&'static str, &'src str),
+    /// Conflicting variants; `lead` is the separator it starts with, if it took one.
+    Conflict {
+        key: ClassId,
+        kind: &'static str,
+        lead: Option<&'static str>,
+        sides: [Option<String>; 3],
+    },
 }
 
 struct Pass<'src> {
@@ -100,7 +116,10 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
     }
 
     /// Runs passes until every change is printed or conflicted.
-    pub fn run(mut self) -> Rebuilt {
+    ///
+    /// # Errors
+    /// [`Error::Timeout`] once `deadline` has passed.
+    pub fn run(mut self, deadline: Option<Instant>) -> Result<Rebuilt> {
         let root = self.classes.class(BASE, self.classes.trees[BASE].root());
         let roots_agree =
             (0..3).all(|r| self.classes.class(r, self.classes.trees[r].root()) == root);
@@ -108,23 +127,28 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             self.forced.insert(root);
         }
         for _ in 0..MAX_ROUNDS {
-            let pass = self.pass(root, roots_agree);
+            let pass = self.pass(root, roots_agree, deadline)?;
             let mut problems = pass.problems.clone();
             problems.extend(self.losses(&pass));
             problems.retain(|p| *p != VROOT && !self.forced.contains(p));
             problems.sort_unstable();
             problems.dedup();
             if problems.is_empty() || !roots_agree {
-                return Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() };
+                return Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() });
             }
             self.forced.extend(problems);
         }
         self.forced.insert(root);
-        let pass = self.pass(root, roots_agree);
-        Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() }
+        let pass = self.pass(root, roots_agree, deadline)?;
+        Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() })
     }
 
-    fn pass(&self, root: ClassId, roots_agree: bool) -> Pass<'src> {
+    fn pass(
+        &self,
+        root: ClassId,
+        roots_agree: bool,
+        deadline: Option<Instant>,
+    ) -> Result<Pass<'src>> {
         let n = self.classes.len();
         let mut pass = Pass {
             out: Output::new(),
@@ -145,18 +169,30 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         if roots_agree {
             pass.stack.push(Action::Build { class: root, parent: VROOT });
         } else {
+            // Roots that are not one class: the whole texts, line by line.
             let texts = [0, 1, 2].map(|r| {
                 let tree = self.classes.trees[r];
-                Some(tree.text(tree.root()).to_owned())
+                tree.text(tree.root())
             });
-            pass.stack.push(Action::Conflict(texts));
+            pass.stack.push(Action::Segs(merge_lines(texts[0], texts[1], texts[2], self.options)));
             for r in 0..3 {
                 pass.covered[r].iter_mut().for_each(|c| *c = true);
             }
         }
         pass.stack.push(Action::Str(edges(true)));
+        let mut steps = 0usize;
         while let Some(action) = pass.stack.pop() {
+            steps += 1;
+            if steps.is_multiple_of(DEADLINE_CHECK_INTERVAL)
+                && let Some(d) = deadline
+                && Instant::now() >= d
+            {
+                return Err(Error::Timeout(
+                    self.options.timeout.map_or(0, |t| t.as_millis() as u64),
+                ));
+            }
             match action {
+                Action::Segs(segs) => pass.out.push_segs(segs),
                 Action::Str(s) => pass.out.push_str(s),
                 Action::Conflict([b, l, r]) => {
                     pass.out.push_conflict(b, l.unwrap_or_default(), r.unwrap_or_default())
@@ -164,7 +200,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 Action::Build { class, parent } => self.build(&mut pass, class, parent),
             }
         }
-        pass
+        Ok(pass)
     }
 
     fn cover(&self, pass: &mut Pass, class: ClassId) {
@@ -246,7 +282,13 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         let leaves = present.iter().filter(|&&(r, n)| c.is_leaf(r, n)).count();
         let kinds_agree = present.iter().all(|&(r, n)| c.trees[r].kind(n) == c.kind(class));
         if leaves == present.len() {
-            let texts = [0, 1, 2].map(|r| c.text(r, class));
+            // The leaf is placed, so a side without it has no say on its text.
+            let mut texts = [0, 1, 2].map(|r| c.text(r, class));
+            for side in [LEFT, RIGHT] {
+                if texts[side].is_none() {
+                    texts[side] = texts[BASE].or(texts[LEFT + RIGHT - side]);
+                }
+            }
             let segs = merge_leaf(texts[0], texts[1], texts[2], self.options);
             pass.out.push_segs(segs);
             return;
@@ -274,16 +316,21 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         for item in items {
             let key = match &item {
                 Item::Class(k) => Key { class: Some(*k), kind: c.kind(*k) },
-                Item::Token(kind) => Key { class: None, kind },
+                Item::Token(kind) | Item::Delim(kind, _) => Key { class: None, kind },
                 Item::Conflict { key, kind, .. } => Key { class: Some(*key), kind },
             };
+            let before = match &item {
+                Item::Conflict { lead: Some(sep), .. } => Key { class: None, kind: sep },
+                _ => key,
+            };
             if let Some(p) = prev {
-                actions.push(Action::Str(self.gaps.gap(class, p, key)));
+                actions.push(Action::Str(self.gaps.gap(class, p, before)));
             }
             prev = Some(key);
             actions.push(match item {
                 Item::Class(k) => Action::Build { class: k, parent: class },
                 Item::Token(kind) => Action::Str(kind),
+                Item::Delim(_, text) => Action::Str(text),
                 Item::Conflict { sides, .. } => Action::Conflict(sides),
             });
         }
@@ -291,7 +338,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         pass.stack.extend(actions.into_iter().rev());
     }
 
-    fn set_items(&self, pass: &mut Pass, parent: ClassId, layout: SetLayout) -> Vec<Item> {
+    fn set_items(&self, pass: &mut Pass, parent: ClassId, layout: SetLayout) -> Vec<Item<'src>> {
         let c = self.classes;
         for &k in &layout.covered {
             self.cover(pass, k);
@@ -309,14 +356,28 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
         }
         let mut items = Vec::new();
-        items.extend(layout.open.map(Item::Class));
+        let delim = |k: ClassId| {
+            let (rev, node) = c.leader(k);
+            Item::Delim(c.kind(k), c.trees[rev].text(node))
+        };
+        items.extend(layout.open.map(delim));
         let count = layout.entries.len();
+        // A conflict in last place, without a trailing separator, where a side has nothing,
+        // takes the separator before it inside: either resolution leaves the list well formed.
+        let last_conflict_takes_sep = count > 1
+            && layout.sep.is_some()
+            && !layout.trailing_sep
+            && matches!(layout.entries.last(), Some(Entry::Conflict(ks))
+                if [LEFT, RIGHT].iter().any(|&r| ks.iter().all(|&k| c.member(r, k).is_none())));
         for (i, entry) in layout.entries.into_iter().enumerate() {
-            let needs_sep = layout.sep.is_some() && (i + 1 < count || layout.trailing_sep);
+            let needs_sep = layout.sep.is_some()
+                && (i + 1 < count || layout.trailing_sep)
+                && !(last_conflict_takes_sep && i + 2 == count);
             match entry {
                 Entry::Unit { unit, .. } => {
                     items.extend(unit.lead.iter().copied().map(Item::Class));
                     items.push(Item::Class(unit.elem));
+                    items.extend(unit.mid.iter().copied().map(Item::Class));
                     if needs_sep {
                         items.push(Item::Token(layout.sep.expect("separator")));
                     }
@@ -327,10 +388,32 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                         self.cover(pass, k);
                     }
                     let sides = [0, 1, 2].map(|rev| {
-                        let texts: Vec<&str> = ks.iter().filter_map(|&k| c.text(rev, k)).collect();
-                        let mut text = texts.join("\n");
+                        // Several variants on one side stand one per line, separated.
+                        let mut text = String::new();
+                        for &k in &ks {
+                            let Some(node) = c.member(rev, k) else { continue };
+                            let tree = c.trees[rev];
+                            if !text.is_empty() {
+                                text.push_str(layout.sep.unwrap_or(""));
+                                text.push('\n');
+                                text.push_str(line_indent(
+                                    tree.source,
+                                    tree.node(node).range.start,
+                                ));
+                            }
+                            text.push_str(tree.text(node));
+                        }
                         if needs_sep && !text.is_empty() {
                             text.push_str(layout.sep.expect("separator"));
+                        }
+                        if last_conflict_takes_sep
+                            && i + 1 == count
+                            && !text.is_empty()
+                            && let Some(sep) = layout.sep
+                        {
+                            let key = Key { class: Some(ks[0]), kind: c.kind(ks[0]) };
+                            let gap = self.gaps.gap(parent, Key { class: None, kind: sep }, key);
+                            text = format!("{sep}{gap}{text}");
                         }
                         Some(text)
                     });
@@ -338,12 +421,13 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     if ks.iter().all(|&k| c.member(BASE, k).is_none()) {
                         sides[BASE] = None;
                     }
-                    items.push(Item::Conflict { key: ks[0], kind: c.kind(ks[0]), sides });
+                    let lead = layout.sep.filter(|_| last_conflict_takes_sep && i + 1 == count);
+                    items.push(Item::Conflict { key: ks[0], kind: c.kind(ks[0]), lead, sides });
                 }
             }
         }
         items.extend(layout.tail.iter().copied().map(Item::Class));
-        items.extend(layout.close.map(Item::Class));
+        items.extend(layout.close.map(delim));
         items
     }
 

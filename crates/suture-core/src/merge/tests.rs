@@ -21,6 +21,7 @@ pub(crate) fn toy_tree(source: &str) -> Tree<'_> {
     b.open("document", None, true, 0);
     let mut stack: Vec<Frame> = Vec::new();
     let mut last_end = 0;
+    let mut last_tok = b' ';
     let mut i = 0;
     let close_pair = |b: &mut TreeBuilder, stack: &mut Vec<Frame>, end: usize| {
         if stack.last() == Some(&Frame::Pair) {
@@ -33,6 +34,10 @@ pub(crate) fn toy_tree(source: &str) -> Tree<'_> {
         let start = i;
         match ch {
             b' ' | b'\n' | b'\t' => {
+                // A line break after a complete value ends a pair (comma-less objects).
+                if ch == b'\n' && last_tok != b':' && last_tok != b',' {
+                    close_pair(&mut b, &mut stack, last_end);
+                }
                 i += 1;
                 continue;
             }
@@ -87,6 +92,7 @@ pub(crate) fn toy_tree(source: &str) -> Tree<'_> {
             }
         }
         last_end = i;
+        last_tok = ch;
     }
     b.close(last_end);
     b.finish().expect("non-empty")
@@ -297,4 +303,91 @@ fn delete_modify_is_a_conflict() {
     );
     assert_eq!(r.conflicts, 1, "{}", r.text);
     assert!(r.text.contains("\"c\": 5"), "{}", r.text);
+}
+
+#[test]
+fn deep_nesting_does_not_reach_the_call_stack() {
+    let depth = 100_000;
+    let deep = |leaf: &str| format!("{}{leaf}{}", "[".repeat(depth), "]".repeat(depth));
+    let base = format!("{{\"a\": {}, \"b\": 1}}", deep("1"));
+    let left = format!("{{\"a\": {}, \"b\": 1}}", deep("2"));
+    let right = format!("{{\"a\": {}, \"b\": 3}}", deep("1"));
+    let m = merge_with(&base, &left, &right, &MergeOptions::default());
+    assert_eq!(m.conflicts, 0);
+    assert_eq!(m.text, format!("{{\"a\": {}, \"b\": 3}}", deep("2")));
+}
+
+#[test]
+fn the_time_budget_is_enforced() {
+    let items: Vec<String> = (0..20_000).map(|i| format!("\"k{i}\": {i}")).collect();
+    let base = format!("{{{}}}", items.join(", "));
+    let left = base.replace("\"k5\": 5", "\"k5\": 6");
+    let right = base.replace("\"k7\": 7", "\"k7\": 8");
+    let (b, l, r) = (toy_tree(&base), toy_tree(&left), toy_tree(&right));
+    let options =
+        MergeOptions { timeout: Some(std::time::Duration::ZERO), ..MergeOptions::default() };
+    let result = merge_trees(&b, &l, &r, &json_profile(), &options);
+    assert!(matches!(result, Err(crate::Error::Timeout(_))), "{:?}", result.map(|m| m.conflicts));
+    let merged = merge_trees(&b, &l, &r, &json_profile(), &MergeOptions::default()).unwrap();
+    assert_eq!(
+        merged.text,
+        base.replace("\"k5\": 5", "\"k5\": 6").replace("\"k7\": 7", "\"k7\": 8")
+    );
+}
+
+#[test]
+fn a_preceding_marker_makes_a_set_ordered() {
+    // `AncestorPrecededBy` as Rust's `#[repr(C)]` uses it, here with a comment marker.
+    let mut profile = json_profile();
+    profile.commutative_parents[0] = profile.commutative_parents[0].clone().unless(
+        crate::profile::Condition::AncestorPrecededBy {
+            up: 0,
+            kind: "comment",
+            contains: "ordered",
+        },
+    );
+    let run = |base: &str, left: &str, right: &str| {
+        let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
+        merge_trees(&b, &l, &r, &profile, &MergeOptions::default()).unwrap()
+    };
+    let free = run("[\n{\"a\": 1}]", "[\n{\"a\": 1, \"b\": 2}]", "[\n{\"a\": 1, \"c\": 3}]");
+    assert_eq!(free.text, "[\n{\"a\": 1, \"b\": 2, \"c\": 3}]");
+    let ordered = run(
+        "[// ordered\n{\"a\": 1}]",
+        "[// ordered\n{\"a\": 1, \"b\": 2}]",
+        "[// ordered\n{\"a\": 1, \"c\": 3}]",
+    );
+    assert_eq!(ordered.conflicts, 1, "{}", ordered.text);
+}
+
+#[test]
+fn non_elements_keep_their_place_while_elements_merge_around_them() {
+    // Objects whose elements are only pairs: an array child is "fixed" (not an element).
+    let mut profile = json_profile();
+    profile.commutative_parents[0] =
+        CommutativeParent::new("object", "\n").delimited("{", "}").elements(&["pair"]);
+    let run = |base: &str, left: &str, right: &str| {
+        let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
+        merge_trees(&b, &l, &r, &profile, &MergeOptions::default()).unwrap()
+    };
+    let t = toy_tree("{\n\"a\": 1\n[0]\n\"z\": 2\n}");
+    let object = t.children(t.root())[0];
+    let kinds: Vec<_> = t.children(object).iter().map(|&c| t.kind(c)).collect();
+    assert_eq!(kinds, ["{", "pair", "array", "pair", "}"]);
+    let m = run(
+        "{\n\"a\": 1\n[0]\n\"z\": 2\n}",
+        "{\n\"a\": 1\n\"b\": 1\n[0]\n\"z\": 2\n}",
+        "{\n\"a\": 1\n[0]\n\"z\": 2\n\"y\": 3\n}",
+    );
+    assert_eq!(m.text, "{\n\"a\": 1\n\"b\": 1\n[0]\n\"z\": 2\n\"y\": 3\n}");
+    // Elements may move across a fixed child; an addition follows its neighbour.
+    let m = run("{\n\"a\": 1\n[0]\n}", "{\n[0]\n\"a\": 1\n}", "{\n\"a\": 1\n[0]\n\"b\": 2\n}");
+    assert_eq!(m.text, "{\n[0]\n\"b\": 2\n\"a\": 1\n}");
+    // Fixed children in another order make the whole list ordered (here: a conflict).
+    let m = run(
+        "{\n[0]\n\"a\": 1\n[1]\n}",
+        "{\n[1]\n\"a\": 1\n[0]\n}",
+        "{\n[0]\n\"a\": 2\n[1]\n\"b\": 2\n}",
+    );
+    assert!(m.conflicts >= 1, "{}", m.text);
 }

@@ -343,3 +343,71 @@ fn debug_dump_lists_classes_and_triples() {
     assert!(dump.contains("(⊤, ⊢, c0:document) [blr]"), "{dump}");
     assert_eq!(dump, debug_dump(&b, &l, &r, &bl, &br, &lr, &p), "reproducible");
 }
+
+#[test]
+fn comments_stay_on_their_side_of_the_separator() {
+    let base = "{\n  \"a\": 1 /* one */,\n  \"b\": 2, // two\n  \"c\": 3\n}\n";
+    let left = "{\n  \"a\": 1 /* one */,\n  \"b\": 2, // two\n  \"c\": 3,\n  \"d\": 4\n}\n";
+    let right = "{\n  \"z\": 0,\n  \"a\": 1 /* one */,\n  \"b\": 2, // two\n  \"c\": 3\n}\n";
+    let m = merge(base, left, right);
+    assert_eq!(
+        m.text,
+        "{\n  \"z\": 0,\n  \"a\": 1 /* one */,\n  \"b\": 2, // two\n  \"c\": 3,\n  \"d\": 4\n}\n"
+    );
+}
+
+#[test]
+fn a_token_kept_elsewhere_is_not_a_clean_deletion() {
+    // Both drop the last element; right also adds one in front. The commas match one
+    // another arbitrarily, and no comma may go missing.
+    let base = "{\"p\": [\"h\", \"j\", \"s\", \"n\", \"x\"]}\n";
+    let left = "{\"p\": [\"h\", \"j\", \"s\", \"n\"]}\n";
+    let right = "{\"p\": [\"t\", \"h\", \"j\", \"s\", \"n\"]}\n";
+    let m = merge(base, left, right);
+    assert!(m.conflicts > 0 || m.text == right, "{}", m.text);
+}
+
+#[test]
+fn a_subtree_moved_out_of_a_parent_the_other_side_deleted_comes_whole() {
+    let base = "{\n  \"x\": {\"k\": [\"off\", 1]},\n  \"y\": 0\n}\n";
+    let left = "{\n  \"x\": {\"k\": [1]},\n  \"y\": 0,\n  \"z\": \"off\"\n}\n";
+    let right = "{\n  \"y\": 0\n}\n";
+    let m = merge(base, left, right);
+    assert!(m.text.contains("\"z\": \"off\""), "{}", m.text);
+}
+
+#[test]
+fn a_moved_block_is_reindented() {
+    // Left wraps the members of "a" into a new nested object; right edits one of them.
+    let base = "{\n  \"a\": {\n    \"p\": [\n      1,\n      2\n    ],\n    \"q\": 0\n  }\n}\n";
+    let left = "{\n  \"a\": {\n    \"q\": 0,\n    \"inner\": {\n      \"p\": [\n        1,\n        2\n      ]\n    }\n  }\n}\n";
+    let right =
+        "{\n  \"a\": {\n    \"p\": [\n      1,\n      2,\n      3\n    ],\n    \"q\": 0\n  }\n}\n";
+    let m = merge(base, left, right);
+    assert_eq!(
+        m.text,
+        "{\n  \"a\": {\n    \"q\": 0,\n    \"inner\": {\n      \"p\": [\n        1,\n        2,\n        3\n      ]\n    }\n  }\n}\n"
+    );
+}
+
+#[test]
+fn different_keys_are_never_the_same_member() {
+    // Right renames "b" and changes its value: whatever the matcher pairs, a member with
+    // another key is another member, so left's edit of "b" meets right's deletion of it.
+    let base = "{\n  \"a\": 1,\n  \"b\": \"x\"\n}\n";
+    let left = "{\n  \"a\": 1,\n  \"b\": \"y\"\n}\n";
+    let right = "{\n  \"a\": 1,\n  \"c\": \"x\"\n}\n";
+    let m = merge(base, left, right);
+    assert_eq!(m.conflicts, 1, "{}", m.text);
+    assert!(m.text.contains("\"b\": \"y\"") && m.text.contains("\"c\": \"x\""), "{}", m.text);
+}
+
+#[test]
+fn a_deletion_against_an_edit_shows_an_empty_side() {
+    let base = "{\n  \"a\": 1,\n  \"b\": 2\n}\n";
+    let m = merge(base, "{\n  \"a\": 1\n}\n", "{\n  \"a\": 1,\n  \"b\": 3\n}\n");
+    assert_eq!(
+        m.text,
+        "{\n<<<<<<< left\n  \"a\": 1\n||||||| base\n  \"a\": 1,\n  \"b\": 2\n=======\n  \"a\": 1,\n  \"b\": 3\n>>>>>>> right\n}\n"
+    );
+}
