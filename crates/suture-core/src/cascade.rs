@@ -215,6 +215,7 @@ fn structured(
         if let (Ok(tb), Ok(tl), Ok(tr)) = trees {
             match merge_trees(&tb, &tl, &tr, profile, options) {
                 Ok(merged) => {
+                    log::debug!("regions: {} conflicts\n{}", merged.conflicts, merged.text);
                     if merged.conflicts > 0 || parser.accepts(&merged.text) {
                         consider(&mut best, candidate(merged, &left, Method::Regions));
                     } else {
@@ -236,6 +237,7 @@ fn structured(
     let tl = parser.parse(&left.text, "left")?;
     let tr = parser.parse(&right.text, "right")?;
     let merged = merge_trees(&tb, &tl, &tr, profile, options)?;
+    log::debug!("full: {} conflicts\n{}", merged.conflicts, merged.text);
     if merged.conflicts > 0 || parser.accepts(&merged.text) {
         consider(&mut best, candidate(merged, &left, Method::Full));
     } else {

@@ -16,7 +16,8 @@ pub fn suture_bin() -> &'static str {
 /// A `suture` command isolated from the caller's `suture` variable.
 pub fn suture() -> Command {
     let mut cmd = Command::new(suture_bin());
-    cmd.env_remove("suture");
+    // Solved merges record attempts: keep them out of the user's data directory.
+    cmd.env_remove("suture").env("SUTURE_DATA_DIR", std::env::temp_dir().join("suture-test-data"));
     cmd
 }
 
@@ -76,6 +77,7 @@ impl Repo {
             .env("GIT_CONFIG_GLOBAL", home.join("gitconfig"))
             .env("HOME", &home)
             .env("XDG_CONFIG_HOME", home.join(".config"))
+            .env("SUTURE_DATA_DIR", home.join("suture-data"))
             .env("GIT_EDITOR", "true")
             .env("GIT_MERGE_AUTOEDIT", "no")
             .env("LC_ALL", "C")

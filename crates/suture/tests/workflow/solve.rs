@@ -266,7 +266,6 @@ fn outside_a_repository_diff3_markers_are_enough() {
 /// Fields added at the end of a Rust struct on both sides: a conflict for git, both kept
 /// by the structured engine.
 #[test]
-#[ignore = "needs structured engine (and the Rust profile): enable when they land"]
 fn structured_engine_solves_struct_fields_added_on_both_sides() {
     let base = "struct S {\n    a: u8,\n}\n";
     let left = "struct S {\n    a: u8,\n    b: u16,\n}\n";

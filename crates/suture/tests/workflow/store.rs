@@ -187,7 +187,6 @@ fn report_of_a_conflicted_file_holds_the_index_stages() {
 
 /// The merge driver stores an attempt when it solves more than git's line merge.
 #[test]
-#[ignore = "needs structured engine (and the Rust profile): enable when they land"]
 fn driver_stores_an_attempt_and_review_shows_it() {
     let repo = Repo::with_driver("*.rs merge=suture\n");
     let base = "struct S {\n    a: u8,\n}\n";
@@ -204,5 +203,10 @@ fn driver_stores_an_attempt_and_review_shows_it() {
     let id = stderr.split("suture review ").nth(1).unwrap().split_whitespace().next().unwrap();
     let out = suture_in(&repo, &["review", id]);
     assert_eq!(code(&out), 0);
-    assert!(text(&out.stdout).contains("+    c: u32,"));
+    // The review is the diff from git's line merge to suture's result: the markers go,
+    // both fields stay.
+    let review = text(&out.stdout);
+    assert!(review.contains("-<<<<<<< "), "{review}");
+    assert!(review.contains("-======="), "{review}");
+    assert!(review.contains("    c: u32,"), "{review}");
 }
