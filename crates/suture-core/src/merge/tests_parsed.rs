@@ -498,3 +498,51 @@ fn unrelated_random_revisions_merge_to_something_that_parses() {
         }
     }
 }
+
+#[test]
+fn edits_of_two_different_values_always_merge_cleanly() {
+    let p = profile();
+    let mut rng = fastrand::Rng::with_seed(3);
+    let mut checked = 0;
+    for _ in 0..500 {
+        let base = random_doc(&mut rng, 4);
+        // Byte ranges of the number tokens.
+        let bytes = base.as_bytes();
+        let mut numbers = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i].is_ascii_digit() && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) {
+                let start = i;
+                while i < bytes.len() && bytes[i].is_ascii_digit() {
+                    i += 1;
+                }
+                numbers.push(start..i);
+            }
+            i += 1;
+        }
+        if numbers.len() < 2 || parse(&base, &p).is_err() {
+            continue;
+        }
+        let a = rng.usize(0..numbers.len());
+        let b = (a + 1 + rng.usize(0..numbers.len() - 1)) % numbers.len();
+        let replace = |text: &str, ranges: &[(std::ops::Range<usize>, &str)]| {
+            let mut out = text.to_owned();
+            let mut sorted = ranges.to_vec();
+            sorted.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
+            for (r, with) in sorted {
+                out.replace_range(r, with);
+            }
+            out
+        };
+        let left = replace(&base, &[(numbers[a].clone(), "1000")]);
+        let right = replace(&base, &[(numbers[b].clone(), "2000")]);
+        let expected =
+            replace(&base, &[(numbers[a].clone(), "1000"), (numbers[b].clone(), "2000")]);
+        let Ok(m) = std::panic::catch_unwind(|| merge(&base, &left, &right)) else {
+            panic!("panic on {base:?}");
+        };
+        assert_eq!(m.text, expected, "base {base:?}");
+        checked += 1;
+    }
+    assert!(checked > 100, "{checked}");
+}
