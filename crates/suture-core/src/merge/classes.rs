@@ -305,7 +305,11 @@ fn element_signatures(tree: &Tree<'_>, profile: &LanguageProfile) -> ElementSign
     for id in tree.ids() {
         let node = tree.node(id);
         let inherited = node.parent.and_then(|p| of[p.index()]);
-        let is_element = profile.signature(node.kind).is_some()
+        // A signature made of the whole text changes with every edit, so it cannot tell
+        // an edited element from another one; only named signatures (keys, names) count.
+        let is_element = profile
+            .signature(node.kind)
+            .is_some_and(|sig| sig.paths.iter().all(|path| !path.is_empty()))
             && node.parent.is_some_and(|p| profile.commutative_parent(tree.kind(p)).is_some());
         of[id.index()] = if is_element {
             texts.push(super::commutative::signature(profile, tree, id));

@@ -83,6 +83,11 @@ fn cleanly_deleted(classes: &Classes, view: &ListView, index: usize, k: ClassId)
     let base = view.base;
     let base_pred = base[..index].iter().rev().find(in_kept);
     let base_succ = base[index + 1..].iter().find(in_kept);
+    // Right next to something the keeper added, the node may serve the addition (a `,`
+    // between two new elements): not a deletion both agree on.
+    if j > 0 && !in_base(&&kept[j - 1]) || kept.get(j + 1).is_some_and(|c| !in_base(&c)) {
+        return false;
+    }
     let kept_pred = kept[..j].iter().rev().find(in_base);
     let kept_succ = kept[j + 1..].iter().find(in_base);
     base_pred == kept_pred && base_succ == kept_succ

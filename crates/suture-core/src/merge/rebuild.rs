@@ -435,7 +435,15 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
     fn fallback(&self, pass: &mut Pass, class: ClassId) {
         let c = self.classes;
         self.cover(pass, class);
-        let texts = [0, 1, 2].map(|r| c.text(r, class).unwrap_or(""));
+        // The node is placed, so a side without it (it sits elsewhere there, or the side
+        // deleted an ancestor) has no say on its text.
+        let mut texts = [0, 1, 2].map(|r| c.text(r, class));
+        for side in [LEFT, RIGHT] {
+            if texts[side].is_none() {
+                texts[side] = texts[BASE].or(texts[LEFT + RIGHT - side]);
+            }
+        }
+        let texts = texts.map(|t| t.unwrap_or(""));
         let segs = merge_lines(texts[BASE], texts[LEFT], texts[RIGHT], self.options);
         match segs.as_slice() {
             [Seg::Text(text)] if text.contains('\n') => {

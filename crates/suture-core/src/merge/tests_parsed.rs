@@ -411,3 +411,138 @@ fn a_deletion_against_an_edit_shows_an_empty_side() {
         "{\n<<<<<<< left\n  \"a\": 1\n||||||| base\n  \"a\": 1,\n  \"b\": 2\n=======\n  \"a\": 1,\n  \"b\": 3\n>>>>>>> right\n}\n"
     );
 }
+
+/// A random JSON document: nested objects and arrays with short keys, pretty-printed
+/// or compact.
+fn random_doc(rng: &mut fastrand::Rng, depth: usize) -> String {
+    let pretty = rng.bool();
+    let mut out = String::new();
+    let mut stack: Vec<(bool, usize, usize)> = Vec::new(); // (is_object, remaining, indent)
+    out.push('{');
+    stack.push((true, rng.usize(0..5), 1));
+    let mut first = true;
+    while let Some((is_object, remaining, indent)) = stack.pop() {
+        if remaining == 0 {
+            if pretty && !first {
+                out.push('\n');
+                out.push_str(&"  ".repeat(indent - 1));
+            }
+            out.push(if is_object { '}' } else { ']' });
+            first = false;
+            continue;
+        }
+        stack.push((is_object, remaining - 1, indent));
+        if !first {
+            out.push(',');
+        }
+        if pretty {
+            out.push('\n');
+            out.push_str(&"  ".repeat(indent));
+        } else if !first {
+            out.push(' ');
+        }
+        first = false;
+        if is_object {
+            out.push_str(&format!("\"k{}\": ", rng.usize(0..40)));
+        }
+        match rng.usize(0..6) {
+            0 if stack.len() < depth => {
+                out.push('{');
+                stack.push((true, rng.usize(0..4), indent + 1));
+                first = true;
+            }
+            1 if stack.len() < depth => {
+                out.push('[');
+                stack.push((false, rng.usize(0..4), indent + 1));
+                first = true;
+            }
+            2 => out.push_str("null"),
+            3 => out.push_str(&format!("\"s{}\"", rng.usize(0..9))),
+            _ => out.push_str(&rng.usize(0..100).to_string()),
+        }
+    }
+    out.push('\n');
+    out
+}
+
+#[test]
+fn identities_hold_on_random_documents() {
+    let p = profile();
+    let mut rng = fastrand::Rng::with_seed(7);
+    let mut checked = 0;
+    for _ in 0..60 {
+        let (b, x) = (random_doc(&mut rng, 4), random_doc(&mut rng, 4));
+        // Keys repeat at random; such documents are not sets and are skipped by the
+        // engine itself, so they still have to come out right.
+        let (Ok(bt), Ok(xt)) = (parse(&b, &p), parse(&x, &p)) else { continue };
+        for (l, r, lt, rt) in [(&x, &x, &xt, &xt), (&b, &x, &bt, &xt), (&x, &b, &xt, &bt)] {
+            let m = merge_trees(&bt, lt, rt, &p, &MergeOptions::default()).unwrap();
+            assert_eq!(&m.text, if l == &b { r } else { l }, "base {b:?}\nleft {l:?}\nright {r:?}");
+            assert_eq!(m.conflicts, 0);
+        }
+        checked += 1;
+    }
+    assert!(checked > 50, "{checked}");
+}
+
+#[test]
+fn unrelated_random_revisions_merge_to_something_that_parses() {
+    let p = profile();
+    let mut rng = fastrand::Rng::with_seed(11);
+    for _ in 0..300 {
+        let docs = [0, 1, 2].map(|_| random_doc(&mut rng, 4));
+        let trees: Vec<_> = docs.iter().map(|d| parse(d, &p).unwrap()).collect();
+        let m = merge_trees(&trees[0], &trees[1], &trees[2], &p, &MergeOptions::default()).unwrap();
+        if m.conflicts == 0 {
+            assert!(parse(&m.text, &p).is_ok(), "{docs:?}\n{}", m.text);
+        }
+    }
+}
+
+#[test]
+fn edits_of_two_different_values_always_merge_cleanly() {
+    let p = profile();
+    let mut rng = fastrand::Rng::with_seed(3);
+    let mut checked = 0;
+    for _ in 0..500 {
+        let base = random_doc(&mut rng, 4);
+        // Byte ranges of the number tokens.
+        let bytes = base.as_bytes();
+        let mut numbers = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i].is_ascii_digit() && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) {
+                let start = i;
+                while i < bytes.len() && bytes[i].is_ascii_digit() {
+                    i += 1;
+                }
+                numbers.push(start..i);
+            }
+            i += 1;
+        }
+        if numbers.len() < 2 || parse(&base, &p).is_err() {
+            continue;
+        }
+        let a = rng.usize(0..numbers.len());
+        let b = (a + 1 + rng.usize(0..numbers.len() - 1)) % numbers.len();
+        let replace = |text: &str, ranges: &[(std::ops::Range<usize>, &str)]| {
+            let mut out = text.to_owned();
+            let mut sorted = ranges.to_vec();
+            sorted.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
+            for (r, with) in sorted {
+                out.replace_range(r, with);
+            }
+            out
+        };
+        let left = replace(&base, &[(numbers[a].clone(), "1000")]);
+        let right = replace(&base, &[(numbers[b].clone(), "2000")]);
+        let expected =
+            replace(&base, &[(numbers[a].clone(), "1000"), (numbers[b].clone(), "2000")]);
+        let Ok(m) = std::panic::catch_unwind(|| merge(&base, &left, &right)) else {
+            panic!("panic on {base:?}");
+        };
+        assert_eq!(m.text, expected, "base {base:?}");
+        checked += 1;
+    }
+    assert!(checked > 100, "{checked}");
+}
