@@ -3,10 +3,14 @@
 //! in `suture-langs`.
 
 mod atomic;
+mod attempts;
+mod attributes;
 mod cli;
 mod cmd;
 mod exit;
+mod git;
 mod options;
+mod recover;
 
 use std::process::ExitCode;
 

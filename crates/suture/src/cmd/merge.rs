@@ -12,7 +12,7 @@ use anyhow::Context;
 use suture_core::cascade::{self, Method};
 
 use crate::cli::MergeArgs;
-use crate::{atomic, exit, options};
+use crate::{atomic, attempts, attributes, exit, options};
 
 /// Runs `suture merge`.
 pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
@@ -32,7 +32,12 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
     let shown = args.flags.path_name.as_deref().filter(|p| *p != "%P");
     let shown = shown.map_or_else(|| args.left.display().to_string(), str::to_owned);
 
-    let outcome = cascade::merge(&base, &left, &right, profile, &options);
+    // workflow: `-p`'s gitattributes may pick the language; read only when lines conflict.
+    let (outcome, options, profile) = if options::structured_disabled() {
+        (cascade::merge(&base, &left, &right, None, &options), options, None)
+    } else {
+        attributes::merge_with_attributes([&base, &left, &right], &args.flags, profile, &options)
+    };
 
     if outcome.method == Method::Binary {
         eprintln!(
@@ -67,6 +72,16 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
             .and_then(|()| stdout.flush())
             .context("cannot write the merge result to stdout")?;
     }
+    // workflow: keep an attempt that solved conflicts, for `suture review`.
+    let inputs = attempts::Inputs {
+        path: &shown,
+        base: &base,
+        left: &left,
+        right: &right,
+        language: profile.map(|p| p.name),
+        command: "merge",
+    };
+    attempts::notify_if_solved(&inputs, &outcome, &options);
     Ok(ExitCode::from(if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS }))
 }
 
