@@ -279,7 +279,7 @@ fn one_megabyte_single_line() {
 #[test]
 fn ten_thousand_conflicts() {
     let base = lines(30_000, |i| format!("    let v{i} = {i};"));
-    let mut body = |side: &str| {
+    let body = |side: &str| {
         let mut lines = base.clone();
         for i in (0..30_000).step_by(3) {
             lines[i] = format!("    let v{i} = {side}{i};");

@@ -49,9 +49,9 @@ fn path_names_never_redirect_writes() {
     let passwd = fs::read("/etc/passwd").ok();
     for (i, path) in ODD_PATHS.iter().enumerate() {
         for (name, bytes) in [
-            ("base.txt", &b"a\nb\nc\n"[..]),
-            ("left.txt", b"a\nB\nc\n"),
-            ("right.txt", b"a\nb\nC\n"),
+            ("base.txt", &b"a\nb\nc\nd\n"[..]),
+            ("left.txt", b"a\nB\nc\nd\n"),
+            ("right.txt", b"a\nb\nc\nD\n"),
         ] {
             fs::write(dir.join(name), bytes).unwrap();
         }
@@ -66,8 +66,8 @@ fn path_names_never_redirect_writes() {
             let (code, stderr) = run_guarded(&mut cmd);
             assert_eq!(code, Some(0), "-p {path:?} {mode:?}: {stderr}");
         }
-        assert_eq!(fs::read(dir.join("left.txt")).unwrap(), b"a\nB\nC\n");
-        assert_eq!(fs::read(dir.join("out.txt")).unwrap(), b"a\nB\nC\n");
+        assert_eq!(fs::read(dir.join("left.txt")).unwrap(), b"a\nB\nc\nD\n");
+        assert_eq!(fs::read(dir.join("out.txt")).unwrap(), b"a\nB\nc\nD\n");
         let mut expected = vec!["base.txt", "left.txt", "out.txt", "right.txt"];
         expected.sort_unstable();
         assert_eq!(tree(&dir), expected, "-p {path:?}: only the outputs");
