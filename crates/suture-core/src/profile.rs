@@ -126,6 +126,10 @@ pub struct CommutativeParent {
     pub element_kinds: Option<&'static [&'static str]>,
     /// When any of these holds, the list is treated as ordered.
     pub unless: Vec<Condition>,
+    /// Children of these kinds are not elements of their own: each belongs to the element
+    /// that follows it and moves with it, as a leading comment does (e.g. Rust's
+    /// `#[serde(..)]` attribute items, which are siblings of the field they annotate).
+    pub attached_kinds: &'static [&'static str],
 }
 
 impl CommutativeParent {
@@ -138,6 +142,7 @@ impl CommutativeParent {
             close: None,
             element_kinds: None,
             unless: Vec::new(),
+            attached_kinds: &[],
         }
     }
 
@@ -157,6 +162,13 @@ impl CommutativeParent {
     /// Adds a condition that makes the list ordered.
     pub fn unless(mut self, condition: Condition) -> Self {
         self.unless.push(condition);
+        self
+    }
+
+    /// Sets the kinds that stick to the element after them (see
+    /// [`CommutativeParent::attached_kinds`]).
+    pub fn attach(mut self, kinds: &'static [&'static str]) -> Self {
+        self.attached_kinds = kinds;
         self
     }
 }

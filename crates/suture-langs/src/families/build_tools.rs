@@ -1,0 +1,64 @@
+//! Build and infrastructure files: Make, CMake, Dockerfile, Starlark (Bazel, Buck, Tilt),
+//! HCL (Terraform), Bicep and Nix. HCL body attributes, Bicep object properties and Nix
+//! attribute sets are unordered; recipes, instructions, blocks and commands run in order.
+//!
+//! Only data lives here; the engine interprets it.
+
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+
+/// The build-file profiles.
+pub fn profiles() -> Vec<LanguageProfile> {
+    vec![
+        LanguageProfile::new("Make", &["mk", "mak", "make"], tree_sitter_make::LANGUAGE.into())
+            .aliases(&["make", "makefile"])
+            .file_names(&["Makefile", "makefile", "GNUmakefile", "Kbuild"]),
+        LanguageProfile::new("CMake", &["cmake"], tree_sitter_cmake::LANGUAGE.into())
+            .aliases(&["cmake"])
+            .file_names(&["CMakeLists.txt"]),
+        LanguageProfile::new(
+            "Dockerfile",
+            &["dockerfile", "containerfile"],
+            tree_sitter_containerfile::LANGUAGE.into(),
+        )
+        .aliases(&["dockerfile", "docker", "containerfile"])
+        .file_names(&["Dockerfile", "Containerfile"]),
+        LanguageProfile::new(
+            "Starlark",
+            &["bzl", "star", "bazel", "sky"],
+            tree_sitter_starlark::LANGUAGE.into(),
+        )
+        .aliases(&["starlark", "bazel", "bzl"])
+        .file_names(&["BUILD", "WORKSPACE", "Tiltfile", "BUCK"]),
+        LanguageProfile::new(
+            "HCL",
+            &["hcl", "tf", "tfvars", "nomad"],
+            tree_sitter_hcl::LANGUAGE.into(),
+        )
+        .aliases(&["hcl", "terraform", "tf"])
+        .commutative([
+            // Blocks stay ordered (provisioners run in order); attributes are a map.
+            CommutativeParent::new("body", "\n").elements(&["attribute"]),
+            CommutativeParent::new("object", ",").elements(&["object_elem"]),
+        ])
+        .signatures([
+            Signature::new("attribute", &[&["@identifier"]]),
+            Signature::new("object_elem", &[&["key"]]),
+        ]),
+        LanguageProfile::new("Bicep", &["bicep", "bicepparam"], tree_sitter_bicep::LANGUAGE.into())
+            .aliases(&["bicep"])
+            // Decorators keep their places; properties of an object are a map.
+            .commutative([CommutativeParent::new("object", "\n").elements(&["object_property"])])
+            .signatures([Signature::new(
+                "object_property",
+                &[&["@identifier"], &["@compatible_identifier"], &["@string"]],
+            )]),
+        LanguageProfile::new("Nix", &["nix"], tree_sitter_nix::LANGUAGE.into())
+            .aliases(&["nix"])
+            .commutative([CommutativeParent::new("binding_set", "\n")])
+            .signatures([
+                Signature::new("binding", &[&["attrpath"]]),
+                Signature::whole("inherit"),
+                Signature::whole("inherit_from"),
+            ]),
+    ]
+}

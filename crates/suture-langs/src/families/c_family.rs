@@ -1,0 +1,66 @@
+//! C, C++, GLSL and Objective-C. Struct and class members are laid out in order, and so are
+//! parameters, arguments, enumerators and initialisers: none of them is a set. Only whole
+//! function definitions at file or namespace level may be merged as a set (two functions
+//! added on both sides after the same one are both kept).
+//!
+//! Only data lives here; the engine interprets it.
+
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+
+/// The declarator holds the name and the parameter list, so C++ overloads stay distinct.
+fn function_signature() -> Signature {
+    Signature::new("function_definition", &[&["declarator"]])
+}
+
+/// Literals whose inside is not structure.
+const C_ATOMIC: &[&str] = &["string_literal", "char_literal", "system_lib_string"];
+
+/// The C-family profiles.
+pub fn profiles() -> Vec<LanguageProfile> {
+    vec![
+        LanguageProfile::new("C", &["c", "h"], tree_sitter_c::LANGUAGE.into())
+            .aliases(&["c"])
+            .commutative([CommutativeParent::new("translation_unit", "\n\n")
+                .elements(&["function_definition"])])
+            .signatures([function_signature()])
+            .atomic(C_ATOMIC),
+        LanguageProfile::new(
+            "C++",
+            &[
+                "cc", "cpp", "cxx", "c++", "hh", "hpp", "hxx", "h++", "ipp", "tpp", "inl", "cppm",
+                "ixx",
+            ],
+            tree_sitter_cpp::LANGUAGE.into(),
+        )
+        .aliases(&["cpp", "c++", "cxx"])
+        .commutative([
+            CommutativeParent::new("translation_unit", "\n\n").elements(&["function_definition"]),
+            CommutativeParent::new("declaration_list", "\n\n")
+                .delimited("{", "}")
+                .elements(&["function_definition"]),
+        ])
+        .signatures([function_signature()])
+        .atomic(&[
+            "string_literal",
+            "char_literal",
+            "system_lib_string",
+            "raw_string_literal",
+        ]),
+        LanguageProfile::new(
+            "GLSL",
+            &["glsl", "vert", "frag", "geom", "comp", "tesc", "tese", "rgen", "rchit", "rmiss"],
+            tree_sitter_glsl::LANGUAGE_GLSL.into(),
+        )
+        .aliases(&["glsl"])
+        .atomic(C_ATOMIC),
+        // `.m` is MATLAB's too: such files fail to parse and keep the line merge.
+        LanguageProfile::new("Objective-C", &["m"], tree_sitter_objc::LANGUAGE.into())
+            .aliases(&["objc", "objective-c", "obj-c"])
+            // Each method of an `@implementation` is wrapped in its own
+            // `implementation_definition`; instance variables stay ordered.
+            .commutative([CommutativeParent::new("class_implementation", "\n\n")
+                .elements(&["implementation_definition"])])
+            .signatures([Signature::whole("implementation_definition")])
+            .atomic(C_ATOMIC),
+    ]
+}

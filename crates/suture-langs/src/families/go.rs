@@ -1,0 +1,41 @@
+//! Go: import specs, and functions, methods and type declarations at file level, are
+//! unordered, as are the methods of an interface. Struct fields (memory layout, positional
+//! literals), `const` blocks (`iota`), parameters and results are ordered.
+//!
+//! Only data lives here; the engine interprets it.
+
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+
+/// The Go profile.
+pub fn profiles() -> Vec<LanguageProfile> {
+    vec![
+        LanguageProfile::new("Go", &["go"], tree_sitter_go::LANGUAGE.into())
+            .aliases(&["go", "golang"])
+            .commutative([
+                // `var` and `const` declarations stay put: initialisers with side effects
+                // run in order, and `iota` counts positions.
+                CommutativeParent::new("source_file", "\n\n").elements(&[
+                    "function_declaration",
+                    "method_declaration",
+                    "type_declaration",
+                ]),
+                CommutativeParent::new("import_spec_list", "\n")
+                    .delimited("(", ")")
+                    .elements(&["import_spec"]),
+                CommutativeParent::new("interface_type", "\n")
+                    .delimited("{", "}")
+                    .elements(&["method_elem"]),
+            ])
+            .signatures([
+                Signature::new("function_declaration", &[&["name"]]),
+                Signature::new("method_declaration", &[&["receiver"], &["name"]]),
+                Signature::new(
+                    "type_declaration",
+                    &[&["@type_spec", "name"], &["@type_alias", "name"]],
+                ),
+                Signature::new("import_spec", &[&["path"]]),
+                Signature::new("method_elem", &[&["name"]]),
+            ])
+            .atomic(&["interpreted_string_literal", "raw_string_literal", "rune_literal"]),
+    ]
+}

@@ -1,0 +1,179 @@
+//! Java, Kotlin, Scala and Groovy (with Gradle scripts). Imports, top-level types, class
+//! members, annotation sets and `implements`/`throws` lists are unordered; enum constants
+//! (ordinals), parameters, arguments and initialiser blocks (run in textual order) are not.
+//!
+//! Only data lives here; the engine interprets it.
+
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+
+/// Members of a Java class body. Static and instance initialiser blocks are left out:
+/// they run in textual order, interleaved with field initialisers, so they pin the order.
+const JAVA_MEMBERS: &[&str] = &[
+    "field_declaration",
+    "method_declaration",
+    "constructor_declaration",
+    "compact_constructor_declaration",
+    "class_declaration",
+    "interface_declaration",
+    "enum_declaration",
+    "record_declaration",
+    "annotation_type_declaration",
+];
+
+/// Members of a Java interface or annotation body.
+const JAVA_INTERFACE_MEMBERS: &[&str] = &[
+    "constant_declaration",
+    "method_declaration",
+    "class_declaration",
+    "interface_declaration",
+    "enum_declaration",
+    "record_declaration",
+    "annotation_type_declaration",
+    "annotation_type_element_declaration",
+];
+
+/// What may be reordered at the top of a Java file: imports and type declarations (the
+/// package declaration is not among them and stays first).
+const JAVA_TOP: &[&str] = &[
+    "import_declaration",
+    "class_declaration",
+    "interface_declaration",
+    "enum_declaration",
+    "record_declaration",
+    "annotation_type_declaration",
+];
+
+/// Types named in `implements`, `throws` and the like, where each may be listed once.
+const JAVA_LISTED_TYPES: &[&str] = &["type_identifier", "scoped_type_identifier", "generic_type"];
+
+fn java() -> LanguageProfile {
+    LanguageProfile::new("Java", &["java"], tree_sitter_java::LANGUAGE.into())
+        .aliases(&["java"])
+        .commutative([
+            CommutativeParent::new("program", "\n").elements(JAVA_TOP),
+            CommutativeParent::new("class_body", "\n\n").delimited("{", "}").elements(JAVA_MEMBERS),
+            CommutativeParent::new("enum_body_declarations", "\n\n").elements(JAVA_MEMBERS),
+            CommutativeParent::new("interface_body", "\n\n")
+                .delimited("{", "}")
+                .elements(JAVA_INTERFACE_MEMBERS),
+            CommutativeParent::new("annotation_type_body", "\n\n")
+                .delimited("{", "}")
+                .elements(JAVA_INTERFACE_MEMBERS),
+            // `implements A, B`, `extends A, B` (interfaces) and `permits A, B`.
+            CommutativeParent::new("type_list", ",").elements(JAVA_LISTED_TYPES),
+            CommutativeParent::new("throws", ",").elements(JAVA_LISTED_TYPES),
+            // Annotations are a set; keywords such as `public static` keep their places.
+            CommutativeParent::new("modifiers", " ").elements(&["annotation", "marker_annotation"]),
+        ])
+        .signatures([
+            Signature::whole("import_declaration"),
+            Signature::new("class_declaration", &[&["name"]]),
+            Signature::new("interface_declaration", &[&["name"]]),
+            Signature::new("enum_declaration", &[&["name"]]),
+            Signature::new("record_declaration", &[&["name"]]),
+            Signature::new("annotation_type_declaration", &[&["name"]]),
+            Signature::new("annotation_type_element_declaration", &[&["name"]]),
+            Signature::new("field_declaration", &[&["declarator", "name"]]),
+            Signature::new("constant_declaration", &[&["declarator", "name"]]),
+            // Name and parameter list, so that overloads are distinct elements.
+            Signature::new("method_declaration", &[&["name"], &["parameters"]]),
+            Signature::new("constructor_declaration", &[&["name"], &["parameters"]]),
+            Signature::new("compact_constructor_declaration", &[&["name"]]),
+            Signature::whole("type_identifier"),
+            Signature::whole("scoped_type_identifier"),
+            Signature::whole("generic_type"),
+            Signature::new("annotation", &[&["name"]]),
+            Signature::new("marker_annotation", &[&["name"]]),
+        ])
+        .atomic(&["string_literal", "character_literal"])
+}
+
+/// Kotlin class members; `init` blocks run in order with property initialisers, so they
+/// stay where they are.
+const KOTLIN_MEMBERS: &[&str] = &[
+    "function_declaration",
+    "property_declaration",
+    "class_declaration",
+    "object_declaration",
+    "companion_object",
+    "secondary_constructor",
+    "type_alias",
+];
+
+fn kotlin(name: &'static str, extensions: &'static [&'static str]) -> LanguageProfile {
+    LanguageProfile::new(name, extensions, tree_sitter_kotlin_ng::LANGUAGE.into())
+        .commutative([
+            CommutativeParent::new("source_file", "\n").elements(&[
+                "import",
+                "function_declaration",
+                "class_declaration",
+                "object_declaration",
+                "type_alias",
+            ]),
+            CommutativeParent::new("class_body", "\n\n")
+                .delimited("{", "}")
+                .elements(KOTLIN_MEMBERS),
+        ])
+        .signatures([
+            Signature::whole("import"),
+            Signature::new("function_declaration", &[&["name"], &["@function_value_parameters"]]),
+            Signature::new("property_declaration", &[&["@variable_declaration"]]),
+            Signature::new("class_declaration", &[&["name"]]),
+            Signature::new("object_declaration", &[&["name"]]),
+            // Usually unnamed; a class has at most one, and the whole text keeps two
+            // different ones added on both sides apart (the compiler then rejects them).
+            Signature::whole("companion_object"),
+            Signature::new("secondary_constructor", &[&["@function_value_parameters"]]),
+            Signature::new("type_alias", &[&["type"]]),
+        ])
+        .atomic(&["string_literal"])
+}
+
+fn scala() -> LanguageProfile {
+    LanguageProfile::new("Scala", &["scala", "sc", "sbt"], tree_sitter_scala::LANGUAGE.into())
+        .aliases(&["scala"])
+        .commutative([
+            CommutativeParent::new("compilation_unit", "\n").elements(&["import_declaration"]),
+            // `val`s and `var`s initialise in order and stay put; definitions move freely.
+            CommutativeParent::new("template_body", "\n\n").elements(&[
+                "function_definition",
+                "class_definition",
+                "object_definition",
+                "trait_definition",
+                "type_definition",
+            ]),
+            CommutativeParent::new("namespace_selectors", ",").delimited("{", "}"),
+        ])
+        .signatures([
+            Signature::whole("import_declaration"),
+            Signature::new("function_definition", &[&["name"], &["parameters"]]),
+            Signature::new("class_definition", &[&["name"]]),
+            Signature::new("object_definition", &[&["name"]]),
+            Signature::new("trait_definition", &[&["name"]]),
+            Signature::new("type_definition", &[&["name"]]),
+            Signature::whole("identifier"),
+            Signature::whole("operator_identifier"),
+            Signature::whole("as_renamed_identifier"),
+            Signature::whole("arrow_renamed_identifier"),
+            Signature::whole("namespace_wildcard"),
+        ])
+        .atomic(&["string"])
+}
+
+/// The JVM profiles.
+pub fn profiles() -> Vec<LanguageProfile> {
+    vec![
+        java(),
+        kotlin("Kotlin", &["kt"]).aliases(&["kotlin", "kt"]),
+        // Gradle's Kotlin DSL; `build.gradle.kts` resolves by its last extension.
+        kotlin("Kotlin Script", &["kts"]).aliases(&["kts", "gradle-kotlin"]),
+        scala(),
+        LanguageProfile::new(
+            "Groovy",
+            &["groovy", "gradle", "gvy", "gy", "gsh"],
+            tree_sitter_groovy::LANGUAGE.into(),
+        )
+        .aliases(&["groovy", "gradle"])
+        .file_names(&["Jenkinsfile"]),
+    ]
+}

@@ -1,0 +1,92 @@
+//! Rust: items of modules, impls and traits, `use` lists and struct fields are sets; enum
+//! variants, `#[repr(..)]` structs and structs deriving an ordering are not.
+//!
+//! Only data lives here; the engine interprets it.
+
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
+
+/// Items that may be reordered freely inside a module, an impl or a trait. Macro definitions
+/// and invocations are left out on purpose: `macro_rules!` is textually scoped, so its
+/// position matters, and an invocation may expand to anything.
+const ITEMS: &[&str] = &[
+    "function_item",
+    "function_signature_item",
+    "struct_item",
+    "enum_item",
+    "union_item",
+    "trait_item",
+    "impl_item",
+    "mod_item",
+    "const_item",
+    "static_item",
+    "type_item",
+    "associated_type",
+    "use_declaration",
+    "extern_crate_declaration",
+    "foreign_mod_item",
+];
+
+/// Outer attributes are siblings of the item or field they annotate, so they must travel
+/// with the element that follows them.
+const ATTACHED: &[&str] = &["attribute_item"];
+
+/// A struct's field order is observable when its layout is fixed (`#[repr(C)]`, `packed`,
+/// `transparent`...) and when a derived `PartialOrd`/`Ord` compares fields in order.
+fn ordered_struct_conditions(parent: CommutativeParent) -> CommutativeParent {
+    parent
+        .unless(Condition::AncestorPrecededBy { up: 1, kind: "attribute_item", contains: "repr" })
+        .unless(Condition::AncestorPrecededBy { up: 1, kind: "attribute_item", contains: "Ord" })
+}
+
+/// The Rust profile.
+pub fn profiles() -> Vec<LanguageProfile> {
+    vec![
+        LanguageProfile::new("Rust", &["rs"], tree_sitter_rust::LANGUAGE.into())
+            .aliases(&["rs", "rust"])
+            .commutative([
+                CommutativeParent::new("source_file", "\n\n").elements(ITEMS).attach(ATTACHED),
+                CommutativeParent::new("declaration_list", "\n\n")
+                    .delimited("{", "}")
+                    .elements(ITEMS)
+                    .attach(ATTACHED),
+                ordered_struct_conditions(
+                    CommutativeParent::new("field_declaration_list", ",")
+                        .delimited("{", "}")
+                        .elements(&["field_declaration"])
+                        .attach(ATTACHED),
+                ),
+                CommutativeParent::new("use_list", ",").delimited("{", "}"),
+            ])
+            .signatures([
+                Signature::new("function_item", &[&["name"]]),
+                Signature::new("function_signature_item", &[&["name"]]),
+                Signature::new("struct_item", &[&["name"]]),
+                Signature::new("enum_item", &[&["name"]]),
+                Signature::new("union_item", &[&["name"]]),
+                Signature::new("trait_item", &[&["name"]]),
+                Signature::new("impl_item", &[&["type_parameters"], &["trait"], &["type"]]),
+                Signature::new("mod_item", &[&["name"]]),
+                Signature::new("const_item", &[&["name"]]),
+                Signature::new("static_item", &[&["name"]]),
+                Signature::new("type_item", &[&["name"]]),
+                Signature::new("associated_type", &[&["name"]]),
+                Signature::whole("use_declaration"),
+                Signature::whole("extern_crate_declaration"),
+                Signature::whole("foreign_mod_item"),
+                Signature::new("field_declaration", &[&["name"]]),
+                // Elements of a `use` list: a path, `path as alias`, `path::{..}`, `*`.
+                Signature::whole("identifier"),
+                Signature::whole("scoped_identifier"),
+                Signature::whole("self"),
+                Signature::whole("crate"),
+                Signature::whole("super"),
+                Signature::whole("metavariable"),
+                Signature::new("use_as_clause", &[&["path"]]),
+                Signature::new("scoped_use_list", &[&["path"]]),
+                Signature::whole("use_list"),
+                Signature::whole("use_wildcard"),
+            ])
+            // String contents are text, not structure: a literal changes as a whole.
+            .atomic(&["string_literal", "raw_string_literal", "char_literal"]),
+    ]
+}

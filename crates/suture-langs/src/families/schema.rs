@@ -1,0 +1,82 @@
+//! Schema and query languages: SQL, Protocol Buffers, Prisma and GraphQL. Protobuf fields
+//! carry their wire numbers, so messages, services and top-level definitions are sets
+//! (enums are not: in proto2 the first value is the default); GraphQL type fields, input
+//! fields and enum values are sets, as are the top-level blocks of a Prisma schema. SQL
+//! columns, selections and statements are ordered.
+//!
+//! Only data lives here; the engine interprets it.
+
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+
+/// The schema profiles.
+pub fn profiles() -> Vec<LanguageProfile> {
+    vec![
+        LanguageProfile::new("SQL", &["sql"], tree_sitter_sequel::LANGUAGE.into())
+            .aliases(&["sql"]),
+        LanguageProfile::new("Protocol Buffers", &["proto"], tree_sitter_proto::LANGUAGE.into())
+            .aliases(&["protobuf", "proto", "protocol buffer"])
+            .commutative([
+                CommutativeParent::new("source_file", "\n")
+                    .elements(&["import", "message", "enum", "service"]),
+                CommutativeParent::new("message_body", "\n").delimited("{", "}").elements(&[
+                    "field",
+                    "map_field",
+                    "message",
+                    "enum",
+                    "oneof",
+                ]),
+                CommutativeParent::new("service", "\n").elements(&["rpc"]),
+            ])
+            .signatures([
+                Signature::new("import", &[&["path"]]),
+                Signature::new("message", &[&["@message_name"]]),
+                Signature::new("enum", &[&["@enum_name"]]),
+                Signature::new("service", &[&["@service_name"]]),
+                Signature::new("field", &[&["@identifier"]]),
+                Signature::new("map_field", &[&["@identifier"]]),
+                Signature::new("oneof", &[&["@identifier"]]),
+                Signature::new("rpc", &[&["@rpc_name"]]),
+            ]),
+        LanguageProfile::new("Prisma", &["prisma"], tree_sitter_prisma::LANGUAGE.into())
+            .aliases(&["prisma"])
+            // Model fields stay ordered: their order is the column order of new tables.
+            .commutative([CommutativeParent::new("program", "\n\n").elements(&[
+                "model_declaration",
+                "enum_declaration",
+                "datasource_declaration",
+                "generator_declaration",
+                "type_declaration",
+                "view_declaration",
+            ])])
+            .signatures([
+                Signature::new("model_declaration", &[&["@identifier"]]),
+                Signature::new("enum_declaration", &[&["@identifier"]]),
+                Signature::new("datasource_declaration", &[&["@identifier"]]),
+                Signature::new("generator_declaration", &[&["@identifier"]]),
+                Signature::new("type_declaration", &[&["@identifier"]]),
+                Signature::new("view_declaration", &[&["@identifier"]]),
+            ]),
+        LanguageProfile::new(
+            "GraphQL",
+            &["graphql", "gql", "graphqls"],
+            tree_sitter_graphql::LANGUAGE.into(),
+        )
+        .aliases(&["graphql", "gql"])
+        .commutative([
+            CommutativeParent::new("fields_definition", "\n")
+                .delimited("{", "}")
+                .elements(&["field_definition"]),
+            CommutativeParent::new("input_fields_definition", "\n")
+                .delimited("{", "}")
+                .elements(&["input_value_definition"]),
+            CommutativeParent::new("enum_values_definition", "\n")
+                .delimited("{", "}")
+                .elements(&["enum_value_definition"]),
+        ])
+        .signatures([
+            Signature::new("field_definition", &[&["@name"]]),
+            Signature::new("input_value_definition", &[&["@name"]]),
+            Signature::new("enum_value_definition", &[&["@enum_value"]]),
+        ]),
+    ]
+}

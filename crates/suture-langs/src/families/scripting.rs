@@ -1,0 +1,88 @@
+//! Scripting languages: Ruby, PHP, Lua, Bash, Fish, PowerShell and R. Scripts run
+//! top to bottom, so their statements are ordered; PHP's `use` imports and class members
+//! are the sets here.
+//!
+//! Only data lives here; the engine interprets it.
+
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+
+fn php() -> LanguageProfile {
+    LanguageProfile::new(
+        "PHP",
+        &["php", "phtml", "php3", "php4", "php5", "php7", "phps"],
+        tree_sitter_php::LANGUAGE_PHP.into(),
+    )
+    .aliases(&["php"])
+    .commutative([
+        CommutativeParent::new("program", "\n").elements(&["namespace_use_declaration"]),
+        CommutativeParent::new("namespace_use_group", ",").delimited("{", "}"),
+        // Trait `use` clauses stay put: `insteadof` resolution reads them in order.
+        CommutativeParent::new("declaration_list", "\n\n").delimited("{", "}").elements(&[
+            "method_declaration",
+            "property_declaration",
+            "const_declaration",
+        ]),
+    ])
+    .signatures([
+        Signature::whole("namespace_use_declaration"),
+        Signature::whole("namespace_use_clause"),
+        Signature::new("method_declaration", &[&["name"]]),
+        Signature::new("property_declaration", &[&["@property_element", "name"]]),
+        Signature::new("const_declaration", &[&["@const_element"]]),
+    ])
+    .atomic(&["string", "encapsed_string"])
+}
+
+/// The scripting profiles.
+pub fn profiles() -> Vec<LanguageProfile> {
+    vec![
+        LanguageProfile::new(
+            "Ruby",
+            &["rb", "rake", "gemspec", "ru", "rbw", "podspec", "jbuilder"],
+            tree_sitter_ruby::LANGUAGE.into(),
+        )
+        .aliases(&["ruby", "rb"])
+        .file_names(&[
+            "Gemfile",
+            "Rakefile",
+            "Guardfile",
+            "Podfile",
+            "Vagrantfile",
+            "Fastfile",
+            "Brewfile",
+            "Capfile",
+            "Dangerfile",
+        ]),
+        php(),
+        LanguageProfile::new("Lua", &["lua", "rockspec"], tree_sitter_lua::LANGUAGE.into())
+            .aliases(&["lua"]),
+        LanguageProfile::new(
+            "Bash",
+            &["sh", "bash", "zsh", "ksh", "bats"],
+            tree_sitter_bash::LANGUAGE.into(),
+        )
+        .aliases(&["bash", "sh", "shell", "zsh"])
+        .file_names(&[
+            ".bashrc",
+            ".bash_profile",
+            ".bash_aliases",
+            ".profile",
+            ".zshrc",
+            ".zshenv",
+            ".zprofile",
+            ".envrc",
+            "PKGBUILD",
+            "APKBUILD",
+        ]),
+        LanguageProfile::new("Fish", &["fish"], tree_sitter_fish::language()).aliases(&["fish"]),
+        LanguageProfile::new(
+            "PowerShell",
+            &["ps1", "psm1", "psd1"],
+            tree_sitter_powershell::LANGUAGE.into(),
+        )
+        .aliases(&["powershell", "pwsh", "ps1"]),
+        LanguageProfile::new("R", &["r"], tree_sitter_r::LANGUAGE.into())
+            .aliases(&["r", "rscript"])
+            .file_names(&[".Rprofile"]),
+    ]
+}

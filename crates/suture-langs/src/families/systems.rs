@@ -1,0 +1,57 @@
+//! Other compiled languages: Swift, Dart, Zig, Solidity and Pascal. Imports and
+//! free-standing functions are sets; Solidity state variables are laid out in storage
+//! order and stay ordered, as do struct fields everywhere.
+//!
+//! Only data lives here; the engine interprets it.
+
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+
+/// The profiles of the other compiled languages.
+pub fn profiles() -> Vec<LanguageProfile> {
+    vec![
+        LanguageProfile::new("Swift", &["swift"], tree_sitter_swift::LANGUAGE.into())
+            .aliases(&["swift"])
+            .commutative([
+                CommutativeParent::new("source_file", "\n").elements(&["import_declaration"])
+            ])
+            .signatures([Signature::whole("import_declaration")]),
+        LanguageProfile::new("Dart", &["dart"], tree_sitter_dart::LANGUAGE.into())
+            .aliases(&["dart"])
+            .commutative([
+                CommutativeParent::new("source_file", "\n").elements(&["import_or_export"])
+            ])
+            .signatures([Signature::whole("import_or_export")]),
+        LanguageProfile::new("Zig", &["zig", "zon"], tree_sitter_zig::LANGUAGE.into())
+            .aliases(&["zig"])
+            // A Zig file is a struct: its top-level fields stay ordered.
+            .commutative([CommutativeParent::new("source_file", "\n\n")
+                .elements(&["function_declaration", "test_declaration"])])
+            .signatures([
+                Signature::new("function_declaration", &[&["name"]]),
+                Signature::new("test_declaration", &[&["@string"], &["@identifier"]]),
+            ]),
+        LanguageProfile::new("Solidity", &["sol"], tree_sitter_solidity::LANGUAGE.into())
+            .aliases(&["solidity", "sol"])
+            .commutative([
+                CommutativeParent::new("source_file", "\n").elements(&["import_directive"]),
+                // State variables fix the storage layout: they are not elements, so the
+                // functions around them only move within their stretch.
+                CommutativeParent::new("contract_body", "\n\n").delimited("{", "}").elements(&[
+                    "function_definition",
+                    "modifier_definition",
+                    "event_definition",
+                    "error_declaration",
+                ]),
+            ])
+            .signatures([
+                Signature::whole("import_directive"),
+                Signature::new("function_definition", &[&["name"]]),
+                Signature::new("modifier_definition", &[&["name"]]),
+                Signature::new("event_definition", &[&["name"]]),
+                Signature::new("error_declaration", &[&["name"]]),
+            ]),
+        // Not `.pp`: Puppet manifests use it far more often than Free Pascal.
+        LanguageProfile::new("Pascal", &["pas", "dpr", "lpr"], tree_sitter_pascal::LANGUAGE.into())
+            .aliases(&["pascal", "delphi", "objectpascal"]),
+    ]
+}

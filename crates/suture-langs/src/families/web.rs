@@ -1,0 +1,193 @@
+//! The web: JavaScript, TypeScript, TSX, HTML, CSS, SCSS, Vue and Svelte. Imports, named import and
+//! export lists, class members, object literal properties, TypeScript interface and
+//! object-type members, and the attributes of HTML, Vue and JSX tags are sets. Spread elements
+//! (`...x`, `{...props}`) are not elements: later entries override earlier ones, so they pin
+//! the order around them. Enum members (implicit values), parameters, arguments, arrays and
+//! CSS declarations and rules (the cascade) are ordered.
+//!
+//! Only data lives here; the engine interprets it.
+
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+
+/// Members of a JavaScript class body; `static {}` blocks run in order and stay put.
+const JS_CLASS_MEMBERS: &[&str] = &["method_definition", "field_definition"];
+
+/// Members of a TypeScript class body.
+const TS_CLASS_MEMBERS: &[&str] = &[
+    "method_definition",
+    "public_field_definition",
+    "method_signature",
+    "abstract_method_signature",
+    "index_signature",
+];
+
+/// Members of TypeScript interfaces and object types.
+const TS_TYPE_MEMBERS: &[&str] = &[
+    "property_signature",
+    "method_signature",
+    "index_signature",
+    "call_signature",
+    "construct_signature",
+];
+
+/// What JavaScript and TypeScript share.
+fn ecmascript_parents() -> Vec<CommutativeParent> {
+    vec![
+        // Import statements as a block; other statements at top level keep their order.
+        CommutativeParent::new("program", "\n").elements(&["import_statement"]),
+        CommutativeParent::new("named_imports", ",").delimited("{", "}"),
+        CommutativeParent::new("export_clause", ",").delimited("{", "}"),
+        CommutativeParent::new("object", ",").delimited("{", "}").elements(&[
+            "pair",
+            "shorthand_property_identifier",
+            "method_definition",
+        ]),
+    ]
+}
+
+fn ecmascript_signatures() -> Vec<Signature> {
+    vec![
+        Signature::whole("import_statement"),
+        Signature::new("import_specifier", &[&["name"], &["alias"]]),
+        Signature::new("export_specifier", &[&["name"], &["alias"]]),
+        Signature::new("pair", &[&["key"]]),
+        Signature::whole("shorthand_property_identifier"),
+        // Name and parameters: a getter and its setter share a name.
+        Signature::new("method_definition", &[&["name"], &["parameters"]]),
+    ]
+}
+
+const JS_ATOMIC: &[&str] = &["string", "template_string", "regex"];
+
+fn javascript() -> LanguageProfile {
+    LanguageProfile::new(
+        "JavaScript",
+        &["js", "mjs", "cjs", "jsx"],
+        tree_sitter_javascript::LANGUAGE.into(),
+    )
+    .aliases(&["javascript", "js", "jsx", "node"])
+    .commutative(ecmascript_parents())
+    .commutative([
+        CommutativeParent::new("class_body", "\n\n").delimited("{", "}").elements(JS_CLASS_MEMBERS),
+        CommutativeParent::new("jsx_opening_element", " ").elements(&["jsx_attribute"]),
+        CommutativeParent::new("jsx_self_closing_element", " ").elements(&["jsx_attribute"]),
+    ])
+    .signatures(ecmascript_signatures())
+    .signatures([
+        Signature::new("field_definition", &[&["property"]]),
+        Signature::new("jsx_attribute", &[&["@property_identifier"], &["@jsx_namespace_name"]]),
+    ])
+    .atomic(JS_ATOMIC)
+}
+
+fn typescript(
+    name: &'static str,
+    extensions: &'static [&'static str],
+    grammar: tree_sitter::Language,
+) -> LanguageProfile {
+    LanguageProfile::new(name, extensions, grammar)
+        .commutative(ecmascript_parents())
+        .commutative([
+            // Decorators of a member are its siblings in the class body.
+            CommutativeParent::new("class_body", "\n\n")
+                .delimited("{", "}")
+                .elements(TS_CLASS_MEMBERS)
+                .attach(&["decorator"]),
+            CommutativeParent::new("interface_body", "\n")
+                .delimited("{", "}")
+                .elements(TS_TYPE_MEMBERS),
+            CommutativeParent::new("object_type", ";")
+                .delimited("{", "}")
+                .elements(TS_TYPE_MEMBERS),
+        ])
+        .signatures(ecmascript_signatures())
+        .signatures([
+            Signature::new("public_field_definition", &[&["name"]]),
+            Signature::new("method_signature", &[&["name"], &["parameters"]]),
+            Signature::new("abstract_method_signature", &[&["name"], &["parameters"]]),
+            Signature::new("index_signature", &[&["name"], &["index_type"]]),
+            Signature::new("property_signature", &[&["name"]]),
+            Signature::new("call_signature", &[&["parameters"]]),
+            Signature::new("construct_signature", &[&["parameters"]]),
+        ])
+        .atomic(JS_ATOMIC)
+}
+
+fn tsx() -> LanguageProfile {
+    typescript("TSX", &["tsx"], tree_sitter_typescript::LANGUAGE_TSX.into())
+        .aliases(&["tsx"])
+        .commutative([
+            CommutativeParent::new("jsx_opening_element", " ").elements(&["jsx_attribute"]),
+            CommutativeParent::new("jsx_self_closing_element", " ").elements(&["jsx_attribute"]),
+        ])
+        .signatures([Signature::new(
+            "jsx_attribute",
+            &[&["@property_identifier"], &["@jsx_namespace_name"]],
+        )])
+}
+
+fn html() -> LanguageProfile {
+    LanguageProfile::new("HTML", &["html", "htm", "xhtml"], tree_sitter_html::LANGUAGE.into())
+        .aliases(&["html", "xhtml"])
+        .commutative([
+            CommutativeParent::new("start_tag", " ").delimited("<", ">").elements(&["attribute"]),
+            CommutativeParent::new("self_closing_tag", " ")
+                .delimited("<", "/>")
+                .elements(&["attribute"]),
+        ])
+        .signatures([Signature::new("attribute", &[&["@attribute_name"]])])
+        .atomic(&["quoted_attribute_value"])
+}
+
+fn vue() -> LanguageProfile {
+    LanguageProfile::new("Vue", &["vue"], tree_sitter_vue_next::LANGUAGE.into())
+        .aliases(&["vue"])
+        .commutative([
+            CommutativeParent::new("start_tag", " ")
+                .delimited("<", ">")
+                .elements(&["attribute", "directive_attribute"]),
+            CommutativeParent::new("self_closing_tag", " ")
+                .delimited("<", "/>")
+                .elements(&["attribute", "directive_attribute"]),
+        ])
+        .signatures([
+            Signature::new("attribute", &[&["@attribute_name"]]),
+            // `:title`, `@click`, `v-model:value`: the directive, its argument and modifiers.
+            Signature::new(
+                "directive_attribute",
+                &[
+                    &["@directive_name"],
+                    &["@directive_value"],
+                    &["@dynamic_directive_value"],
+                    &["@directive_modifiers"],
+                ],
+            ),
+        ])
+        .atomic(&["quoted_attribute_value"])
+}
+
+/// The web profiles.
+pub fn profiles() -> Vec<LanguageProfile> {
+    vec![
+        javascript(),
+        typescript(
+            "TypeScript",
+            &["ts", "mts", "cts"],
+            tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+        )
+        .aliases(&["typescript", "ts"]),
+        tsx(),
+        html(),
+        // Declarations and rules cascade: later ones win, so nothing in CSS is a set.
+        LanguageProfile::new("CSS", &["css"], tree_sitter_css::LANGUAGE.into())
+            .aliases(&["css"])
+            .atomic(&["string_value"]),
+        LanguageProfile::new("SCSS", &["scss"], tree_sitter_scss::language())
+            .aliases(&["scss", "sass"])
+            .atomic(&["string_value"]),
+        vue(),
+        // Svelte attributes may be spreads (`{...props}`), whose place decides what wins.
+        LanguageProfile::new("Svelte", &["svelte"], tree_sitter_svelte_ng::LANGUAGE.into())
+            .aliases(&["svelte"]),
+    ]
+}
