@@ -35,15 +35,19 @@ impl LineMerge {
 /// The marker size git uses when none or a nonsensical one is given.
 pub const DEFAULT_MARKER_SIZE: usize = 7;
 
+/// The longest marker gix-merge writes (it stores the size in a `u8`).
+const DRIVER_MAX_MARKER: usize = u8::MAX as usize;
+
 /// Merges three byte strings line by line exactly as `git merge-file` does.
 pub fn line_merge(base: &[u8], left: &[u8], right: &[u8], options: &MergeOptions) -> LineMerge {
     let mut input = imara_diff::InternedInput::default();
     // gix-merge names the sides as git's xdiff does: current = ours = left, other = right.
     let merge = Merge::new(&mut input, left, base, right, imara_diff::Algorithm::Myers);
-    let conflict = Conflict::Keep {
-        style: driver_style(options.style),
-        marker_size: driver_marker_size(options.marker_size),
-    };
+    // git treats a marker size of 0 as the default.
+    let marker_size =
+        if options.marker_size == 0 { DEFAULT_MARKER_SIZE } else { options.marker_size };
+    let style = driver_style(options.style);
+    let conflict = keep(style, marker_size.min(DRIVER_MAX_MARKER));
     let labels = &options.labels;
     let labels = text::Labels {
         ancestor: Some(labels.base.as_bytes().as_bstr()),
@@ -57,31 +61,37 @@ pub fn line_merge(base: &[u8], left: &[u8], right: &[u8], options: &MergeOptions
     let probe = probe_label([base, left, right]);
     let conflicts = count_conflicts(&merge, &probe, labels, conflict);
     let empty = |label: &Option<&BStr>| label.is_some_and(|l| l.is_empty());
-    if empty(&labels.ancestor) || empty(&labels.current) || empty(&labels.other) {
-        bytes = render_empty_labels(&merge, &probe, labels, conflict);
+    let empty_labels = empty(&labels.ancestor) || empty(&labels.current) || empty(&labels.other);
+    if empty_labels || marker_size > DRIVER_MAX_MARKER {
+        let labels = if empty_labels { fill_empty_labels(labels, &probe) } else { labels };
+        if marker_size > DRIVER_MAX_MARKER {
+            bytes = render_long_markers(&merge, labels, style, marker_size);
+        } else {
+            merge.run(&mut bytes, labels, conflict);
+        }
+        if empty_labels {
+            bytes = bytes.replace(probe.as_bytes(), b"");
+        }
     }
     LineMerge { bytes, conflicts }
+}
+
+fn keep(style: text::ConflictStyle, marker_size: usize) -> Conflict {
+    let size = u8::try_from(marker_size).unwrap_or(u8::MAX);
+    Conflict::Keep { style, marker_size: NonZeroU8::new(size).unwrap_or(NonZeroU8::MIN) }
 }
 
 fn driver_style(style: ConflictStyle) -> text::ConflictStyle {
     match style {
         // DEVIATION: in `merge` style git's xdiff (level ZEALOUS_ALNUM) joins two conflict
         // hunks when only a few lines lie between them; gix-merge sometimes keeps them as two
-        // hunks, or joins other ones. Seen on about 0.2% of the random triples of
-        // tests/git_oracle.rs, never on a clean merge and never in diff3/zdiff3 style.
+        // hunks, or joins other ones. Seen on about 0.1% of the random triples of
+        // tests/git_oracle.rs and on 1 of the 1,992 corpus cases, never on a clean merge and
+        // never in diff3/zdiff3 style.
         ConflictStyle::Merge => text::ConflictStyle::Merge,
         ConflictStyle::Diff3 => text::ConflictStyle::Diff3,
         ConflictStyle::Zdiff3 => text::ConflictStyle::ZealousDiff3,
     }
-}
-
-/// git treats a marker size of 0 as the default of 7.
-fn driver_marker_size(size: usize) -> NonZeroU8 {
-    let size = if size == 0 { DEFAULT_MARKER_SIZE } else { size };
-    // DEVIATION: gix-merge stores the marker size in a `u8`, so markers longer than 255
-    // characters are written 255 long; git writes them as long as asked.
-    let size = u8::try_from(size).unwrap_or(u8::MAX);
-    NonZeroU8::new(size).unwrap_or(NonZeroU8::MIN)
 }
 
 /// A label that occurs in none of the inputs, so that its occurrences in a rendering are
@@ -110,27 +120,44 @@ fn count_conflicts(
 }
 
 /// git writes `<<<<<<< ` (marker, space, nothing) for an empty label, gix-merge the bare
-/// marker. Rendering with the probe in place of each empty label and then deleting the
-/// probe gives git's bytes.
-fn render_empty_labels<'a>(
-    merge: &Merge<'_, '_>,
-    probe: &'a str,
-    labels: text::Labels<'a>,
-    conflict: Conflict,
-) -> Vec<u8> {
-    let probe_bstr = BStr::new(probe.as_bytes());
+/// marker. Rendering with the probe in place of each empty label and deleting the probe
+/// afterwards gives git's bytes.
+fn fill_empty_labels<'a>(labels: text::Labels<'a>, probe: &'a str) -> text::Labels<'a> {
     let fill = |label: Option<&'a BStr>| match label {
-        Some(l) if l.is_empty() => Some(probe_bstr),
+        Some(l) if l.is_empty() => Some(BStr::new(probe.as_bytes())),
         other => other,
     };
-    let filled = text::Labels {
+    text::Labels {
         ancestor: fill(labels.ancestor),
         current: fill(labels.current),
         other: fill(labels.other),
-    };
-    let mut out = Vec::new();
-    merge.run(&mut out, filled, conflict);
-    out.replace(probe.as_bytes(), b"")
+    }
+}
+
+/// gix-merge writes at most 255 marker characters; git writes as many as asked. Two
+/// renderings whose markers differ by one character differ exactly on the marker lines
+/// (the content lines are the same bytes), so those lines get their marker run stretched.
+fn render_long_markers(
+    merge: &Merge<'_, '_>,
+    labels: text::Labels<'_>,
+    style: text::ConflictStyle,
+    marker_size: usize,
+) -> Vec<u8> {
+    let (mut shorter, mut longest) = (Vec::new(), Vec::new());
+    merge.run(&mut shorter, labels, keep(style, DRIVER_MAX_MARKER - 1));
+    merge.run(&mut longest, labels, keep(style, DRIVER_MAX_MARKER));
+    let mut out = Vec::with_capacity(longest.len() + marker_size * 4);
+    for (short, long) in
+        shorter.split_inclusive(|&b| b == b'\n').zip(longest.split_inclusive(|&b| b == b'\n'))
+    {
+        if short == long {
+            out.extend_from_slice(long);
+        } else {
+            out.extend(std::iter::repeat_n(long[0], marker_size));
+            out.extend_from_slice(&long[DRIVER_MAX_MARKER..]);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -230,6 +257,27 @@ mod tests {
             b"<<<<<<< L\nz\n",
             &options(ConflictStyle::Merge, 7),
         );
+        assert_eq!(m.conflicts, 1);
+    }
+
+    #[test]
+    fn markers_longer_than_the_driver_writes() {
+        let mut o = options(ConflictStyle::Diff3, 300);
+        o.labels.base = String::new();
+        let m = line_merge(b"a\n=\n", b"b\n=\n", b"c\n=\n", &o);
+        let marker = |c: &str, label: &str| format!("{}{label}\n", c.repeat(300));
+        let expected = [
+            marker("<", " L"),
+            "b\n".into(),
+            marker("|", " "),
+            "a\n".into(),
+            marker("=", ""),
+            "c\n".into(),
+            marker(">", " R"),
+            "=\n".into(),
+        ]
+        .concat();
+        assert_eq!(String::from_utf8(m.bytes).unwrap(), expected);
         assert_eq!(m.conflicts, 1);
     }
 

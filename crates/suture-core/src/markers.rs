@@ -14,7 +14,7 @@
 use crate::error::{Error, Result};
 
 /// git's default `conflict-marker-size`.
-pub const DEFAULT_MARKER_SIZE: usize = 7;
+pub const DEFAULT_MARKER_SIZE: usize = crate::linemerge::DEFAULT_MARKER_SIZE;
 
 /// One of the three revisions of a conflicted file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -345,3 +345,109 @@ fn common_chunks_are_never_adjacent_and_cover_the_file() {
     let kinds: Vec<bool> = parsed.chunks.iter().map(|c| matches!(c, Chunk::Common(_))).collect();
     assert_eq!(kinds, [true, false, false, true]);
 }
+
+/// Random files made of marker lines and text, LF or CRLF: the parser never panics, reads
+/// back byte for byte what it accepts, and every hunk is a well-formed sequence whose
+/// sections hold no marker of the file's length.
+#[test]
+fn random_marker_soup_round_trips_or_is_rejected() {
+    const PIECES: &[&str] = &[
+        "<<<<<<< a",
+        "<<<<<<<",
+        "||||||| o",
+        "|||||||",
+        "=======",
+        ">>>>>>> b",
+        ">>>>>>>",
+        "<<<<<<<< long",
+        ">>>>>>>> long",
+        "text",
+        "",
+        "=======x",
+        "  indented",
+    ];
+    let mut rng = fastrand::Rng::with_seed(7);
+    let (mut accepted, mut hunks) = (0, 0);
+    for _ in 0..20_000 {
+        let crlf = rng.bool();
+        let mut file = Vec::new();
+        let line = |rng: &mut fastrand::Rng, file: &mut Vec<u8>, piece: &str| {
+            // One line in ten is replaced by any piece: near misses of well-formed hunks.
+            let piece =
+                if rng.usize(..10) == 0 { PIECES[rng.usize(..PIECES.len())] } else { piece };
+            file.extend_from_slice(piece.as_bytes());
+            file.extend_from_slice(if crlf { b"\r\n" } else { b"\n" });
+        };
+        for _ in 0..rng.usize(0..4) {
+            line(&mut rng, &mut file, "text");
+            line(&mut rng, &mut file, "<<<<<<< a");
+            line(&mut rng, &mut file, "left");
+            if rng.bool() {
+                line(&mut rng, &mut file, "||||||| o");
+                line(&mut rng, &mut file, "base");
+            }
+            line(&mut rng, &mut file, "=======");
+            line(&mut rng, &mut file, "right");
+            line(&mut rng, &mut file, ">>>>>>> b");
+        }
+        if rng.bool() && !file.is_empty() {
+            file.pop();
+        }
+        let size = if rng.usize(..4) > 0 { None } else { Some(rng.usize(1..10)) };
+        let Ok(parsed) = parse(&file, size) else { continue };
+        accepted += 1;
+        assert_eq!(parsed.to_bytes(), file, "{:?}", String::from_utf8_lossy(&file));
+        for hunk in parsed.hunks() {
+            hunks += 1;
+            for section in [Some(hunk.left), hunk.base, Some(hunk.right)].into_iter().flatten() {
+                for line in lines(section) {
+                    let marker = marker_run(line).filter(|&(_, n)| n == parsed.marker_size);
+                    assert!(marker.is_none(), "marker inside a section: {line:?}");
+                }
+            }
+        }
+        let sides = [parsed.left(), parsed.right()];
+        assert!(sides.iter().all(|s| s.len() <= file.len()));
+    }
+    assert!(accepted > 2_000 && hunks > 5_000, "the soup exercises both paths: {accepted} {hunks}");
+}
+
+/// What git's line merge writes reads back: each hunk's sections are runs of whole lines of
+/// the matching input, in every conflict style and marker size.
+#[test]
+fn line_merge_output_reads_back_into_sections_of_the_inputs() {
+    use crate::linemerge::line_merge;
+    use crate::options::{ConflictStyle, MergeOptions};
+    let mut rng = fastrand::Rng::with_seed(11);
+    let words = ["a", "b", "c", "d", "e", "x", "y"];
+    let text = |rng: &mut fastrand::Rng| {
+        let n = rng.usize(0..8);
+        (0..n).map(|_| format!("{}\n", words[rng.usize(..words.len())])).collect::<String>()
+    };
+    let contains_lines = |whole: &str, part: &[u8]| {
+        let part = std::str::from_utf8(part).unwrap();
+        part.is_empty() || format!("\n{whole}").contains(&format!("\n{part}"))
+    };
+    let mut hunks = 0;
+    for round in 0..3_000 {
+        let (base, left, right) = (text(&mut rng), text(&mut rng), text(&mut rng));
+        let style = [ConflictStyle::Merge, ConflictStyle::Diff3, ConflictStyle::Zdiff3][round % 3];
+        let marker_size = [7, 3, 12][round % 5 % 3];
+        let options = MergeOptions { style, marker_size, ..MergeOptions::default() };
+        let merged = line_merge(base.as_bytes(), left.as_bytes(), right.as_bytes(), &options);
+        let parsed = parse(&merged.bytes, Some(marker_size))
+            .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&merged.bytes)));
+        assert_eq!(parsed.conflicts(), merged.conflicts);
+        assert_eq!(parsed.has_base(), style != ConflictStyle::Merge || merged.conflicts == 0);
+        for hunk in parsed.hunks() {
+            hunks += 1;
+            assert!(contains_lines(&left, hunk.left), "left {:?} in {left:?}", hunk.left);
+            assert!(contains_lines(&right, hunk.right), "right in {right:?}");
+            if let Some(section) = hunk.base {
+                assert!(contains_lines(&base, section), "base in {base:?}");
+            }
+            assert_eq!(hunk.labels.left, Some(&b"left"[..]));
+        }
+    }
+    assert!(hunks > 1_000, "{hunks}");
+}

@@ -14,15 +14,21 @@ const TRIPLES: usize = 2100;
 const SEED: u64 = 0x5u64 << 32 | 0x7u64;
 
 /// Lines drawn from a small vocabulary so that diffs meet repeated lines and ambiguous
-/// alignments, plus some unique and some long lines.
+/// alignments, plus some unique and some long lines, lines with a lone CR inside and
+/// lines that are not UTF-8 (merged as bytes, as git does).
 fn random_line(rng: &mut fastrand::Rng) -> String {
     const WORDS: &[&str] = &["", "}", "{", "fn f() {", "    x += 1;", "a", "b", "c", "return;"];
-    match rng.u8(0..20) {
-        0..=11 => WORDS[rng.usize(..WORDS.len())].to_string(),
-        12..=18 => format!("line {}", rng.u32(0..60)),
+    match rng.u8(0..40) {
+        0..=23 => WORDS[rng.usize(..WORDS.len())].to_string(),
+        24..=36 => format!("line {}", rng.u32(0..60)),
+        37 => format!("bytes {NOT_UTF8}{}", rng.u8(0..3)),
+        38 => format!("cr\rinside {}", rng.u8(0..3)),
         _ => "long ".repeat(rng.usize(20..400)),
     }
 }
+
+/// Now and then a byte that is not UTF-8 (`\u{fffd}` stands for it until the file is joined).
+const NOT_UTF8: char = '\u{fffd}';
 
 fn random_lines(rng: &mut fastrand::Rng, max: usize) -> Vec<String> {
     (0..rng.usize(0..=max)).map(|_| random_line(rng)).collect()
@@ -61,7 +67,12 @@ fn join(
 ) -> Vec<u8> {
     let mut out = Vec::new();
     for (i, line) in lines.iter().enumerate() {
-        out.extend_from_slice(line.as_bytes());
+        for part in line.split_inclusive(NOT_UTF8) {
+            match part.strip_suffix(NOT_UTF8) {
+                Some(text) => out.extend_from_slice(&[text.as_bytes(), b"\xff"].concat()),
+                None => out.extend_from_slice(part.as_bytes()),
+            }
+        }
         if i + 1 < lines.len() || final_nl {
             let this_crlf = if mixed && rng.u8(0..4) == 0 { !crlf } else { crlf };
             out.extend_from_slice(if this_crlf { b"\r\n" } else { b"\n" });
@@ -99,7 +110,7 @@ fn triple(rng: &mut fastrand::Rng) -> Triple {
     let (base, left, right) = (side(&base), side(&left), side(&right));
     let style =
         [ConflictStyle::Merge, ConflictStyle::Diff3, ConflictStyle::Zdiff3][rng.usize(0..3)];
-    let marker_size = [7, 7, 7, 3, 10][rng.usize(0..5)];
+    let marker_size = [7, 7, 7, 7, 3, 10, 300][rng.usize(0..7)];
     let labels =
         if rng.u8(0..10) == 0 { ["", "", "theirs"] } else { ["ours", "ancestor", "theirs"] };
     Triple { base, left, right, style, marker_size, labels }
@@ -155,9 +166,11 @@ fn line_merge_matches_git_merge_file() {
     let dir = tempfile::tempdir().unwrap();
     let mut rng = fastrand::Rng::with_seed(SEED);
     let (mut clean, mut clean_same, mut all_same) = (0usize, 0usize, 0usize);
-    let mut shown = 0;
+    let (mut shown, mut not_utf8) = (0, 0);
     for i in 0..TRIPLES {
         let t = triple(&mut rng);
+        let inputs = [&t.base, &t.left, &t.right];
+        not_utf8 += usize::from(inputs.iter().any(|b| std::str::from_utf8(b).is_err()));
         let (git_bytes, git_status) = git_merge_file(dir.path(), &t);
         assert!((0..128).contains(&git_status), "git merge-file failed on triple {i}");
         let options = MergeOptions {
@@ -195,7 +208,7 @@ fn line_merge_matches_git_merge_file() {
     let rate = |n: usize, of: usize| 100.0 * n as f64 / of.max(1) as f64;
     println!(
         "git oracle: {TRIPLES} triples; clean under git: {clean_same}/{clean} identical ({:.2}%); \
-         all: {all_same}/{TRIPLES} identical ({:.2}%)",
+         all: {all_same}/{TRIPLES} identical ({:.2}%); {not_utf8} triples not UTF-8",
         rate(clean_same, clean),
         rate(all_same, TRIPLES)
     );

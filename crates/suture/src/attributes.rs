@@ -42,6 +42,14 @@ pub fn lookup(path: &Path) -> Attributes {
     lookup_many(Path::new("."), std::slice::from_ref(&path.to_path_buf())).pop().unwrap_or_default()
 }
 
+/// The attributes of a file, asked from its own directory: right even when the current
+/// directory is in another repository or none.
+pub fn lookup_file(path: &Path) -> Attributes {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let Some(name) = path.file_name() else { return Attributes::default() };
+    lookup_many(dir, &[PathBuf::from(name)]).pop().unwrap_or_default()
+}
+
 /// The attributes of several paths (relative to `dir`), with one git process, in order.
 pub fn lookup_many(dir: &Path, paths: &[PathBuf]) -> Vec<Attributes> {
     let mut found = vec![Attributes::default(); paths.len()];

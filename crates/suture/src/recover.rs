@@ -187,18 +187,36 @@ fn from_stages(
         style: ConflictStyle::Diff3,
         ..MergeOptions::default()
     };
-    let merged = line_merge(&base, &left, &right, &options);
-    let reread = markers::parse(&merged.bytes, Some(parsed.marker_size))
-        .map_err(|e| format!("git's line merge of the index stages does not read back ({e})"))?;
     // The sides rebuilt from markers do not depend on the conflict style or on how hunks
     // are cut, only on the content: equal sides mean the user has not edited the file.
-    if reread.left() != parsed.left() || reread.right() != parsed.right() {
-        return Err(
-            "the file differs from git's line merge of its index stages (edited since the merge?)"
-                .into(),
-        );
+    // `git merge` (merge-ort) diffs with histogram, `git merge-file` and older strategies
+    // with Myers; either may have written the file.
+    let same_sides = |merged: &[u8]| {
+        markers::parse(merged, Some(parsed.marker_size))
+            .is_ok_and(|reread| reread.left() == parsed.left() && reread.right() == parsed.right())
+    };
+    if same_sides(&histogram_merge(&base, &left, &right, parsed.marker_size))
+        || same_sides(&line_merge(&base, &left, &right, &options).bytes)
+    {
+        return Ok(Revisions { base, left, right, source: Source::Index });
     }
-    Ok(Revisions { base, left, right, source: Source::Index })
+    Err("the file differs from git's line merge of its index stages (edited since the merge?)"
+        .into())
+}
+
+/// git's diff3 merge with histogram diff, as `git merge` writes it (labels aside).
+fn histogram_merge(base: &[u8], left: &[u8], right: &[u8], marker_size: usize) -> Vec<u8> {
+    use gix_merge::blob::builtin_driver::text;
+    let Some(marker_size) = u8::try_from(marker_size).ok().and_then(std::num::NonZeroU8::new)
+    else {
+        return Vec::new();
+    };
+    let mut input = imara_diff::InternedInput::default();
+    let merge = text::Merge::new(&mut input, left, base, right, imara_diff::Algorithm::Histogram);
+    let conflict = text::Conflict::Keep { style: text::ConflictStyle::Diff3, marker_size };
+    let mut out = Vec::new();
+    merge.run(&mut out, text::Labels::default(), conflict);
+    out
 }
 
 /// LF line endings as CRLF (lone `\n` only).

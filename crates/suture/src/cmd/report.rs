@@ -96,7 +96,7 @@ struct FileMeta<'a> {
 /// (index stages, else the markers), and what git's line merge and suture make of them.
 fn from_file(path: &Path, shown: &str) -> anyhow::Result<(String, Vec<Entry>, u64)> {
     let bytes = fs::read(path).with_context(|| format!("cannot read {shown}"))?;
-    let attrs = attributes::lookup(path);
+    let attrs = attributes::lookup_file(path);
     let recovered = recover::recover(path, shown, &bytes, attrs.marker_size)
         .map_err(|e| anyhow::anyhow!("{shown}: {e}; the report needs readable markers"))?;
     let mut entries = vec![Entry { name: "conflicted".into(), content: bytes.clone() }];

@@ -43,14 +43,14 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
         }
         targets
     } else {
-        let attributes = attributes::lookup_many(Path::new("."), &args.paths);
+        // One lookup per file, from its own directory: the files may be in different
+        // repositories, or in one the current directory is not in.
         args.paths
             .iter()
-            .zip(attributes)
-            .map(|(path, attributes)| Target {
+            .map(|path| Target {
                 path: path.clone(),
                 shown: path.display().to_string(),
-                attributes,
+                attributes: attributes::lookup_file(path),
             })
             .collect()
     };
@@ -230,7 +230,12 @@ fn solve(target: &Target, args: &SolveArgs) -> u8 {
     };
     if outcome.conflicts == 0 {
         eprintln!(
-            "suture: solved {total} of {total} conflicts in {shown}; {review}check it and `git add {shown}`"
+            "suture: solved {total} of {total} conflicts in {shown}; {review}check it{}",
+            if recovered.stages.is_some() {
+                format!(" and `git add {shown}`")
+            } else {
+                String::new()
+            }
         );
     } else {
         eprintln!(

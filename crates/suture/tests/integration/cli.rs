@@ -224,3 +224,42 @@ fn suture_0_merges_line_by_line() {
     assert_eq!(out.stdout, normal.stdout);
     assert!(text(&out.stderr).contains("suture=0"), "{}", text(&out.stderr));
 }
+
+/// The README's quick start: the shipped clean example merges to its expected file.
+#[test]
+fn shipped_clean_example() {
+    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/clean");
+    let out = suture()
+        .current_dir(&examples)
+        .args(["merge", "base.rs", "left.rs", "right.rs"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(out.stdout, fs::read(examples.join("expected.rs")).unwrap());
+}
+
+#[test]
+fn output_into_missing_directory_exits_2_with_one_line() {
+    let files = Files::new(CONFLICT[0], CONFLICT[1], CONFLICT[2]);
+    let out = files.merge(&["-o", "no/such/dir/out.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(one_line(&out.stderr).contains("out.txt"));
+    assert!(out.stdout.is_empty());
+}
+
+/// The README's Jujutsu configuration: `merge $base $left $right -o $output -l
+/// $marker_length -p $path`, conflicts reported by exit code 1.
+#[test]
+fn jujutsu_invocation() {
+    let files = Files::new(CONFLICT[0], CONFLICT[1], CONFLICT[2]);
+    let out = files.merge(&["-o", "output", "-l", "9", "-p", "src/lib.rs"]);
+    assert_eq!(out.status.code(), Some(1));
+    let merged = text(&files.read("output"));
+    assert!(
+        merged.contains("\n<<<<<<<<< left.txt\n") && merged.contains("\n>>>>>>>>> right.txt\n")
+    );
+    let files = Files::new(b"a\nb\nc\n", b"A\nb\nc\n", b"a\nb\nC\n");
+    let out = files.merge(&["-o", "output", "-l", "7", "-p", "src/lib.rs"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(files.read("output"), b"A\nb\nC\n");
+}

@@ -79,6 +79,9 @@ impl Repo {
             .env("GIT_EDITOR", "true")
             .env("GIT_MERGE_AUTOEDIT", "no")
             .env("LC_ALL", "C")
+            // Fixed dates make commit ids, which git uses as marker labels, reproducible.
+            .env("GIT_AUTHOR_DATE", "2024-01-01T00:00:00Z")
+            .env("GIT_COMMITTER_DATE", "2024-01-01T00:00:00Z")
             .env_remove("suture");
         for var in
             ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_CONFIG", "GIT_CONFIG_PARAMETERS"]

@@ -190,6 +190,12 @@ fn conflict_marker_size_attribute_is_used() {
     let expected =
         merge_file_of_stages(&repo, "f.txt", ["HEAD", base_label, "side"], &["--marker-size=9"]);
     assert_eq!(text(&out.stdout), expected);
+    // The same from outside the repository, naming the file by its absolute path: the
+    // attributes and the index stages are those of the file's own repository.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let absolute = repo.path().join("f.txt").display().to_string();
+    let out = suture_at(&repo, elsewhere.path(), &["solve", "--stdout", &absolute]);
+    assert_eq!(text(&out.stdout), expected, "{}", text(&out.stderr));
     // A marker length that does not match the file is reported, not guessed around.
     let out = suture_in(&repo, &["solve", "-l", "7", "f.txt"]);
     assert_eq!(code(&out), 1);
@@ -210,14 +216,14 @@ fn outside_a_repository_diff3_markers_are_enough() {
             "<<<<<<< a\nx\nm\nL\n||||||| o\nx\nm\ny\n=======\nR\nm\ny\n>>>>>>> b\n",
             0,
             Some("R\nm\nL\n"),
-            "suture: solved 1 of 1 conflicts in solvable.txt; check it and `git add solvable.txt`\n",
+            "suture: solved 1 of 1 conflicts in solvable.txt; check it\n",
         ),
         (
             "crlf.txt",
             "<<<<<<< a\r\nx\r\nm\r\nL\r\n||||||| o\r\nx\r\nm\r\ny\r\n=======\r\nR\r\nm\r\ny\r\n>>>>>>> b\r\n",
             0,
             Some("R\r\nm\r\nL\r\n"),
-            "suture: solved 1 of 1 conflicts in crlf.txt; check it and `git add crlf.txt`\n",
+            "suture: solved 1 of 1 conflicts in crlf.txt; check it\n",
         ),
         (
             "real.txt",
@@ -293,4 +299,23 @@ fn crlf_work_tree_still_uses_the_index_stages() {
         text(&out.stdout),
         "one\r\n<<<<<<< HEAD\r\nTWO-left\r\n||||||| base\r\ntwo\r\n=======\r\nTWO-right\r\n>>>>>>> side\r\nthree\r\nfour\r\nfive\r\n"
     );
+}
+
+/// `git merge` (merge-ort) diffs with histogram where `git merge-file` uses Myers; on these
+/// inputs the two cut the conflict differently. The file is still recognised as git's, so
+/// its merge-style markers are completed from the index.
+#[test]
+fn markers_written_with_histogram_diff_still_use_the_index_stages() {
+    let (base, left, right) = ("a\ny\n\n\n", "x\n\na\n", "a\ny\n");
+    let repo = stopped_merge("merge", "f.txt", base, left, right);
+    let file = repo.read_text("f.txt");
+    let (left_label, base_label, right_label) = labels_of(&file);
+    assert_eq!(base_label, None);
+    let out = suture_in(&repo, &["solve", "--stdout", "f.txt"]);
+    assert_eq!(
+        messages(&out),
+        "suture: solved 0 of 1 conflicts in f.txt (printed; the file is unchanged)\n"
+    );
+    let expected = merge_file_of_stages(&repo, "f.txt", [&left_label, "base", &right_label], &[]);
+    assert_eq!(text(&out.stdout), expected);
 }

@@ -201,7 +201,7 @@ fn driver_stores_an_attempt_and_review_shows_it() {
         .unwrap();
     assert!(merge.status.success(), "{}", text(&merge.stderr));
     let stderr = text(&merge.stderr);
-    let id = stderr.split("suture review ").nth(1).unwrap().trim();
+    let id = stderr.split("suture review ").nth(1).unwrap().split_whitespace().next().unwrap();
     let out = suture_in(&repo, &["review", id]);
     assert_eq!(code(&out), 0);
     assert!(text(&out.stdout).contains("+    c: u32,"));

@@ -140,3 +140,57 @@ fn language_attributes_are_read_only_when_lines_conflict() {
         }
     }
 }
+
+/// Inside a real `git merge`, as the driver: `%P`'s attributes are read (the driver runs at
+/// the top of the work tree while git holds the index).
+#[test]
+fn driver_reads_the_attributes_of_the_merged_path() {
+    let repo = Repo::with_driver("*.txt merge=suture suture.language=nosuchlang\n");
+    repo.diverge("dir/f.txt", BASE.as_bytes(), LEFT.as_bytes(), RIGHT.as_bytes());
+    let out = repo.git_output(&["merge", "-q", "side"]);
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("suture: unknown language `nosuchlang` given by the gitattributes for dir/f.txt; run `suture languages` for the supported ones\n"),
+        "{stderr}"
+    );
+    assert!(repo.read_text("dir/f.txt").contains("<<<<<<< "));
+}
+
+/// A repository's configuration can name programs git runs (`core.fsmonitor` runs even for
+/// `ls-files` and `check-attr`); suture's git calls must run none of them.
+#[test]
+fn nothing_from_the_repository_is_executed() {
+    use std::os::unix::fs::PermissionsExt;
+    let repo = crate::stopped_merge("diff3", "f.txt", BASE, LEFT, RIGHT);
+    let trap = repo.path().parent().unwrap().join("trap.sh");
+    let sprung = repo.path().parent().unwrap().join("sprung");
+    fs::write(&trap, format!("#!/bin/sh\ntouch '{}'\n", sprung.display())).unwrap();
+    fs::set_permissions(&trap, fs::Permissions::from_mode(0o755)).unwrap();
+    repo.git(&["config", "core.fsmonitor", &trap.display().to_string()]);
+    repo.write(".gitattributes", "*.txt merge=suture\n");
+    // The trap is armed: git itself runs it.
+    let _ = repo.git_output(&["ls-files", "-u"]);
+    assert!(sprung.exists(), "git runs core.fsmonitor for ls-files");
+    fs::remove_file(&sprung).unwrap();
+
+    let dir = repo.path();
+    let inputs: Vec<String> = [("o", BASE), ("a", LEFT), ("b", RIGHT)]
+        .iter()
+        .map(|(name, content)| write_file(&dir, name, content).display().to_string())
+        .collect();
+    let mut merge = vec!["merge", "-p", "f.txt", "-o", "out"];
+    merge.extend(inputs.iter().map(String::as_str));
+    let runs: [&[&str]; 5] = [
+        &["solve"],
+        &["solve", "f.txt"],
+        &["solve", "--stdout", "f.txt"],
+        &["report", "f.txt", "-o", "r.tar.gz"],
+        &merge,
+    ];
+    for args in runs {
+        let out = suture_in(&repo, args);
+        assert!(code(&out) <= 1, "{args:?}: {}", text(&out.stderr));
+        assert!(!sprung.exists(), "suture {args:?} ran the repository's core.fsmonitor");
+    }
+}

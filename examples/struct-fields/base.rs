@@ -1,0 +1,4 @@
+pub struct Config {
+    pub verbose: bool,
+    pub jobs: usize,
+}

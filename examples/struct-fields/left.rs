@@ -1,0 +1,5 @@
+pub struct Config {
+    pub verbose: bool,
+    pub jobs: usize,
+    pub color: bool,
+}
