@@ -35,6 +35,8 @@ pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         builder.permissions(default_mode);
     }
     let mut temp = builder.tempfile_in(dir)?;
+    #[cfg(debug_assertions)]
+    injected_fault(&mut temp, bytes)?;
     temp.write_all(bytes)?;
     temp.flush()?;
     if let Some(permissions) = existing {
@@ -42,6 +44,24 @@ pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     }
     temp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// Debug builds only, for the tests that check a failed write never leaves a partial file:
+/// `SUTURE_FAULT=write-error` fails after writing half of the bytes to the temporary file
+/// (as a full disk would), `SUTURE_FAULT=write-abort` kills the process at that point.
+#[cfg(debug_assertions)]
+fn injected_fault(temp: &mut tempfile::NamedTempFile, bytes: &[u8]) -> std::io::Result<()> {
+    let fault = std::env::var_os("SUTURE_FAULT");
+    let fault = fault.as_ref().and_then(|f| f.to_str());
+    if !matches!(fault, Some("write-error" | "write-abort")) {
+        return Ok(());
+    }
+    temp.write_all(&bytes[..bytes.len() / 2])?;
+    temp.flush()?;
+    if fault == Some("write-abort") {
+        std::process::abort();
+    }
+    Err(std::io::Error::other("injected failure (SUTURE_FAULT=write-error)"))
 }
 
 #[cfg(test)]

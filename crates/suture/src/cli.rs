@@ -56,16 +56,18 @@ pub enum StyleArg {
 #[derive(Debug, Args, Clone)]
 pub struct MergeFlags {
     /// Label of the base revision in conflict markers (git's %S).
-    #[arg(short = 's', long = "base-name")]
+    #[arg(short = 's', long = "base-name", allow_hyphen_values = true)]
     pub base_name: Option<String>,
     /// Label of the left revision (git's %X).
-    #[arg(short = 'x', long = "left-name")]
+    #[arg(short = 'x', long = "left-name", allow_hyphen_values = true)]
     pub left_name: Option<String>,
     /// Label of the right revision (git's %Y).
-    #[arg(short = 'y', long = "right-name")]
+    #[arg(short = 'y', long = "right-name", allow_hyphen_values = true)]
     pub right_name: Option<String>,
     /// Path of the file in the repository (git's %P), used to detect the language.
-    #[arg(short = 'p', long = "path-name")]
+    // git substitutes %P, %S, %X and %Y verbatim: a file named `-rf` must not turn into a
+    // usage error that fails the merge of that file.
+    #[arg(short = 'p', long = "path-name", allow_hyphen_values = true)]
     pub path_name: Option<String>,
     /// Length of conflict markers (git's %L).
     #[arg(short = 'l', long = "conflict-marker-size")]

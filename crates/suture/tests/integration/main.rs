@@ -4,3 +4,7 @@
 mod cli;
 mod common;
 mod driver;
+mod fallback;
+mod hostile;
+mod lossless;
+mod security;
