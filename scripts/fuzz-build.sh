@@ -16,6 +16,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-plain}
 if [ "$mode" = plain ]; then
+    # The main workspace's target folder already holds the grammar crates compiled by the
+    # tests; sharing it spares CI a second build of them.
+    export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
     exec cargo build --manifest-path fuzz/Cargo.toml --bins
 fi
 export RUSTC_BOOTSTRAP=1

@@ -56,6 +56,9 @@ pub struct Outcome {
     pub method: Method,
     /// Why the structured part was skipped or failed, when it was.
     pub fallback_reason: Option<String>,
+    /// Set when the structured merge crashed or ran out of time (not when it merely
+    /// declined, e.g. on a parse error): the user should hear why they got the line merge.
+    pub failure: Option<String>,
 }
 
 /// Stack for the structured worker: the engine iterates rather than recurses, but a large
@@ -78,6 +81,7 @@ pub fn merge(
             line_merge_conflicts: 1,
             method: Method::Binary,
             fallback_reason: Some("binary file".into()),
+            failure: None,
         };
     }
     let started = Instant::now();
@@ -89,6 +93,7 @@ pub fn merge(
         line_merge_conflicts: lines.conflicts,
         method: Method::LineMerge,
         fallback_reason: reason,
+        failure: None,
     };
     if lines.conflicts == 0 {
         return line_outcome(None);
@@ -119,15 +124,20 @@ pub fn merge(
                     line_merge_conflicts: lines.conflicts,
                     method: candidate.method,
                     fallback_reason: None,
+                    failure: None,
                 }
             } else {
                 line_outcome(Some("the structured merge did not improve on the line merge".into()))
             }
         }
         Ok(None) => line_outcome(Some("the structured merge found no candidate".into())),
-        Err(reason) => {
+        Err(Abandoned::Declined(reason)) => {
             log::info!("structured merge skipped: {reason}");
             line_outcome(Some(reason))
+        }
+        Err(Abandoned::Failed(reason)) => {
+            log::info!("structured merge abandoned: {reason}");
+            Outcome { failure: Some(reason.clone()), ..line_outcome(Some(reason)) }
         }
     }
 }
@@ -147,13 +157,21 @@ struct Candidate {
     method: Method,
 }
 
+/// Why the structured stages gave no result.
+enum Abandoned {
+    /// They chose not to merge (parse error, not UTF-8, inconsistent trees): routine.
+    Declined(String),
+    /// They panicked or ran out of time: worth telling the user.
+    Failed(String),
+}
+
 /// Runs `job` on a worker thread and waits at most `budget` for it. A panic or an overrun
 /// becomes an error message; an overrunning worker is left to finish on its own (the
 /// deadline it was given makes it stop soon after).
 fn run_with_budget<T: Send + 'static>(
     budget: Option<Duration>,
     job: impl FnOnce(Option<Instant>) -> Result<T> + Send + 'static,
-) -> Result<T, String> {
+) -> Result<T, Abandoned> {
     let deadline = budget.map(|b| Instant::now() + b);
     let (sender, receiver) = mpsc::channel();
     let spawned = std::thread::Builder::new()
@@ -164,7 +182,7 @@ fn run_with_budget<T: Send + 'static>(
             let _ = sender.send(result);
         });
     if let Err(error) = spawned {
-        return Err(format!("could not start the structured merge: {error}"));
+        return Err(Abandoned::Failed(format!("could not start the structured merge: {error}")));
     }
     let received = match budget {
         Some(budget) => receiver.recv_timeout(budget).map_err(|_| ()),
@@ -172,12 +190,15 @@ fn run_with_budget<T: Send + 'static>(
     };
     match received {
         Ok(Ok(Ok(value))) => Ok(value),
-        Ok(Ok(Err(error))) => Err(error.to_string()),
-        Ok(Err(panic)) => Err(format!("the structured merge failed: {}", panic_message(&panic))),
-        Err(()) => Err(format!(
+        Ok(Ok(Err(Error::Timeout(_)))) | Err(()) => Err(Abandoned::Failed(format!(
             "the structured merge exceeded the time budget of {} ms",
             budget.map_or(0, |b| b.as_millis())
-        )),
+        ))),
+        Ok(Ok(Err(error))) => Err(Abandoned::Declined(error.to_string())),
+        Ok(Err(panic)) => Err(Abandoned::Failed(format!(
+            "the structured merge failed: {}",
+            panic_message(&panic)
+        ))),
     }
 }
 

@@ -456,6 +456,7 @@ mod tests {
             line_merge_conflicts,
             method: Method::Full,
             fallback_reason: None,
+            failure: None,
         }
     }
 

@@ -23,6 +23,16 @@ fn main() -> ExitCode {
         Err(error) => return usage_error(&error),
     };
     cmd::init_logging(cli.verbosity());
+    // A panic inside the structured merge is caught by the cascade, which falls back to the
+    // line merge and says so in one line; the default hook's multi-line report would only
+    // alarm. Keep the details for `-vv`.
+    std::panic::set_hook(Box::new(|info| {
+        if std::thread::current().name() == Some("suture-structured") {
+            log::debug!("internal error: {info}");
+        } else {
+            eprintln!("suture: internal error: {info}; please report it");
+        }
+    }));
     match cmd::run(cli) {
         Ok(code) => code,
         Err(error) => {

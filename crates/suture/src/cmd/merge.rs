@@ -50,7 +50,9 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
         outcome.conflicts,
         outcome.line_merge_conflicts
     );
-    if let Some(reason) = &outcome.fallback_reason {
+    if let Some(failure) = &outcome.failure {
+        eprintln!("suture: {shown}: {failure}; kept git's line merge");
+    } else if let Some(reason) = &outcome.fallback_reason {
         log::info!("{shown}: {reason}");
     }
 

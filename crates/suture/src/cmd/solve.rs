@@ -175,7 +175,9 @@ fn solve(target: &Target, args: &SolveArgs) -> u8 {
         );
         return exit::CONFLICTS;
     }
-    if let Some(reason) = &outcome.fallback_reason {
+    if let Some(failure) = &outcome.failure {
+        eprintln!("suture: {shown}: {failure}; kept the line merge");
+    } else if let Some(reason) = &outcome.fallback_reason {
         log::info!("{shown}: {reason}");
     }
     let solved = total.saturating_sub(outcome.conflicts);

@@ -1,10 +1,6 @@
 //! Time and failure fallbacks: past the `--timeout` budget, or on a panic inside the
 //! structured stages (injected with `SUTURE_FAULT=panic` in debug builds), the user gets
 //! git's line merge, its exit code, and one line on stderr saying why.
-//!
-//! The tests that need the structured cascade are ignored until it lands on this branch:
-//! today the cascade is the line merge alone, so there is nothing to time out or to fail,
-//! and no reason line is printed.
 
 use crate::hostile::{Case, assert_sound};
 
@@ -33,7 +29,6 @@ fn reason_line(stderr: &str) -> String {
 }
 
 #[test]
-#[ignore = "needs structured cascade"]
 fn timeout_gives_the_line_merge_and_says_why() {
     let case = slow_rust(50);
     let run = case.suture(&["--timeout", "1"], &[]);
@@ -47,7 +42,6 @@ fn timeout_gives_the_line_merge_and_says_why() {
 }
 
 #[test]
-#[ignore = "needs structured cascade"]
 fn injected_panic_gives_the_line_merge_and_one_line() {
     if !cfg!(debug_assertions) {
         eprintln!("SUTURE_FAULT is honoured in debug builds only; nothing to check");
