@@ -2,21 +2,60 @@
 //! git's exit-code contract. All merge logic lives in `suture-core`; all language knowledge
 //! in `suture-langs`.
 
+mod atomic;
 mod cli;
 mod cmd;
 mod exit;
+mod options;
 
 use std::process::ExitCode;
 
 use clap::Parser;
+use clap::error::ErrorKind;
 
 fn main() -> ExitCode {
-    let cli = cli::Cli::parse();
+    let cli = match cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage_error(&error),
+    };
     cmd::init_logging(cli.verbosity());
     match cmd::run(cli) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("suture: {error:#}");
+            ExitCode::from(exit::USAGE_OR_IO)
+        }
+    }
+}
+
+/// `--help` and `--version` print as clap renders them; a real usage error becomes one
+/// line on stderr (git shows driver stderr inline, where a usage screen is noise).
+fn usage_error(error: &clap::Error) -> ExitCode {
+    match error.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = error.print();
+            let code = if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                exit::USAGE_OR_IO
+            } else {
+                exit::CLEAN
+            };
+            ExitCode::from(code)
+        }
+        _ => {
+            // clap's first paragraph is the message (sometimes over several lines); the
+            // tips and usage after the blank line are left out.
+            let rendered = error.render().to_string();
+            let message = rendered
+                .lines()
+                .skip_while(|l| l.trim().is_empty())
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let message = message.strip_prefix("error: ").unwrap_or(&message);
+            eprintln!("suture: {message} (see `suture --help`)");
             ExitCode::from(exit::USAGE_OR_IO)
         }
     }

@@ -1,0 +1,6 @@
+//! The one integration-test binary of `suture`: drives the built binary, alone and as git's
+//! merge driver inside real temporary repositories.
+
+mod cli;
+mod common;
+mod driver;
