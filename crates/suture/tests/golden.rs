@@ -47,7 +47,8 @@ struct Outcome {
 }
 
 fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    fs::canonicalize(&root).unwrap_or(root)
 }
 
 fn blessing() -> bool {
@@ -94,21 +95,15 @@ fn discover(root: &Path, kind: Kind, problems: &mut Vec<String>) -> Vec<Case> {
     let Ok(languages) = fs::read_dir(root) else {
         return cases;
     };
-    let mut language_dirs: Vec<PathBuf> = languages
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .collect();
+    let mut language_dirs: Vec<PathBuf> =
+        languages.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir()).collect();
     language_dirs.sort();
     for language_dir in language_dirs {
         let Ok(entries) = fs::read_dir(&language_dir) else {
             continue;
         };
-        let mut case_dirs: Vec<PathBuf> = entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.is_dir())
-            .collect();
+        let mut case_dirs: Vec<PathBuf> =
+            entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir()).collect();
         case_dirs.sort();
         for dir in case_dirs {
             let id = format!(
@@ -118,13 +113,7 @@ fn discover(root: &Path, kind: Kind, problems: &mut Vec<String>) -> Vec<Case> {
             );
             let parsed = case_extension(&dir).and_then(|ext| Ok((ext, read_args(&dir)?)));
             match parsed {
-                Ok((ext, extra_args)) => cases.push(Case {
-                    kind,
-                    dir,
-                    id,
-                    ext,
-                    extra_args,
-                }),
+                Ok((ext, extra_args)) => cases.push(Case { kind, dir, id, ext, extra_args }),
                 Err(message) => problems.push(format!("{}: {message}", dir.display())),
             }
         }
@@ -161,9 +150,7 @@ fn run_suture(case: &Case, compact: bool) -> Result<Outcome, String> {
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let mut child = command
-        .spawn()
-        .map_err(|e| format!("cannot start suture: {e}"))?;
+    let mut child = command.spawn().map_err(|e| format!("cannot start suture: {e}"))?;
     let drain = |pipe: Option<Box<dyn std::io::Read + Send>>| {
         thread::spawn(move || {
             let mut bytes = Vec::new();
@@ -199,10 +186,7 @@ fn run_suture(case: &Case, compact: bool) -> Result<Outcome, String> {
 fn has_conflict_markers(text: &[u8]) -> bool {
     text.split(|&b| b == b'\n').any(|line| {
         line.starts_with(b"<<<<<<<")
-            && line
-                .iter()
-                .find(|&&b| b != b'<')
-                .is_none_or(|&b| b == b' ' || b == b'\r')
+            && line.iter().find(|&&b| b != b'<').is_none_or(|&b| b == b' ' || b == b'\r')
     })
 }
 
@@ -217,11 +201,11 @@ fn unified_diff(expected: &[u8], actual: &[u8], expected_name: &str) -> String {
 }
 
 /// Compares one run with the file `reference` of the case; returns a failure message.
-fn check_output(case: &Case, compact: bool, reference: &str) -> Option<String> {
+fn check_output(case: &Case, compact: bool, reference: &str, bless: bool) -> Option<String> {
     let reference_path = case.dir.join(format!("{reference}.{}", case.ext));
     let expected = match fs::read(&reference_path) {
         Ok(bytes) => bytes,
-        Err(e) if blessing() && e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+        Err(e) if bless && e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
         Err(e) => return Some(format!("cannot read {}: {e}", reference_path.display())),
     };
     let outcome = match run_suture(case, compact) {
@@ -229,7 +213,7 @@ fn check_output(case: &Case, compact: bool, reference: &str) -> Option<String> {
         Err(message) => return Some(message),
     };
     let flags = if compact { " --compact" } else { "" };
-    if blessing() && outcome.stdout != expected && matches!(outcome.code, Some(0 | 1)) {
+    if bless && outcome.stdout != expected && matches!(outcome.code, Some(0 | 1)) {
         if let Err(e) = fs::write(&reference_path, &outcome.stdout) {
             return Some(format!("cannot bless {}: {e}", reference_path.display()));
         }
@@ -266,11 +250,12 @@ fn check_output(case: &Case, compact: bool, reference: &str) -> Option<String> {
 }
 
 /// Runs every check of one case; returns the failure messages.
-fn check_case(case: &Case) -> Vec<String> {
+fn check_case(case: &Case, bless: bool) -> Vec<String> {
     let mut failures = Vec::new();
     for stem in ["Left", "Right", "Expected"] {
         let path = case.dir.join(format!("{stem}.{}", case.ext));
-        if !path.exists() && !(blessing() && stem == "Expected") {
+        let may_be_created = bless && stem == "Expected";
+        if !path.exists() && !may_be_created {
             failures.push(format!("missing {}", path.display()));
         }
     }
@@ -279,13 +264,9 @@ fn check_case(case: &Case) -> Vec<String> {
     }
     match case.kind {
         Kind::Golden => {
-            failures.extend(check_output(case, false, "Expected"));
-            if case
-                .dir
-                .join(format!("ExpectedCompact.{}", case.ext))
-                .exists()
-            {
-                failures.extend(check_output(case, true, "ExpectedCompact"));
+            failures.extend(check_output(case, false, "Expected", bless));
+            if case.dir.join(format!("ExpectedCompact.{}", case.ext)).exists() {
+                failures.extend(check_output(case, true, "ExpectedCompact", bless));
             }
         }
         Kind::KnownImperfect => {
@@ -297,7 +278,7 @@ fn check_case(case: &Case) -> Vec<String> {
                      and delete Current.{0}",
                     case.ext, case.id
                 ));
-            } else if let Some(message) = check_output(case, false, "Current") {
+            } else if let Some(message) = check_output(case, false, "Current", bless) {
                 let fixed = run_suture(case, false)
                     .is_ok_and(|o| fs::read(&ideal).is_ok_and(|ideal| ideal == o.stdout));
                 if fixed {
@@ -323,11 +304,7 @@ fn golden_cases() {
     let root = repo_root().join("tests");
     let mut problems = Vec::new();
     let mut cases = discover(&root.join("cases"), Kind::Golden, &mut problems);
-    cases.extend(discover(
-        &root.join("known-imperfect"),
-        Kind::KnownImperfect,
-        &mut problems,
-    ));
+    cases.extend(discover(&root.join("known-imperfect"), Kind::KnownImperfect, &mut problems));
     // `SUTURE_CASE=rust/` runs only the cases whose id contains the text.
     if let Ok(filter) = std::env::var("SUTURE_CASE") {
         cases.retain(|case| case.id.contains(&filter));
@@ -338,9 +315,10 @@ fn golden_cases() {
         root.display()
     );
 
+    let bless = blessing();
     let mut failing = Vec::new();
     for case in &cases {
-        let failures = check_case(case);
+        let failures = check_case(case, bless);
         if failures.is_empty() {
             continue;
         }
@@ -361,20 +339,104 @@ fn golden_cases() {
     eprintln!(
         "\ngolden: {passed} of {} cases pass{}",
         cases.len(),
-        if blessing() { " (after blessing)" } else { "" }
+        if bless { " (after blessing)" } else { "" }
     );
     assert!(
         failing.is_empty() && problems.is_empty(),
         "{} golden case(s) failed, {} broken folder(s):\n  {}",
         failing.len(),
         problems.len(),
-        failing
-            .iter()
-            .chain(&problems)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n  ")
+        failing.iter().chain(&problems).cloned().collect::<Vec<_>>().join("\n  ")
     );
+}
+
+/// Writes a throw-away case folder for the harness's own tests and returns it parsed.
+fn scratch_case(kind: Kind, name: &str, files: &[(&str, &str)]) -> Case {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("golden-selftest")
+        .join(format!("{}-{name}", std::process::id()))
+        .join("text")
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("create scratch case folder");
+    for (file, content) in files {
+        fs::write(dir.join(file), content).expect("write scratch case file");
+    }
+    let mut problems = Vec::new();
+    let mut cases =
+        discover(dir.parent().and_then(Path::parent).expect("cases root"), kind, &mut problems);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(cases.len(), 1);
+    cases.remove(0)
+}
+
+const BASE: &str = "alpha\nbeta\ngamma\ndelta\nepsilon\n";
+const LEFT: &str = "ALPHA\nbeta\ngamma\ndelta\nepsilon\n";
+const RIGHT: &str = "alpha\nbeta\ngamma\ndelta\nEPSILON\n";
+const MERGED: &str = "ALPHA\nbeta\ngamma\ndelta\nEPSILON\n";
+
+#[test]
+fn harness_accepts_right_output_and_rejects_wrong_output() {
+    let files = |expected| {
+        [("Base.txt", BASE), ("Left.txt", LEFT), ("Right.txt", RIGHT), ("Expected.txt", expected)]
+    };
+    let good = scratch_case(Kind::Golden, "good", &files(MERGED));
+    assert_eq!(check_case(&good, false), Vec::<String>::new());
+
+    let wrong = scratch_case(Kind::Golden, "wrong", &files(LEFT));
+    let failures = check_case(&wrong, false);
+    assert_eq!(failures.len(), 1, "{failures:?}");
+    assert!(failures[0].contains("-epsilon") && failures[0].contains("+EPSILON"));
+
+    // Same text with a conflict marker: the exit code 0 no longer matches either.
+    let markers = format!("<<<<<<< left\n{MERGED}");
+    let with_markers = scratch_case(Kind::Golden, "markers", &files(&markers));
+    let failures = check_case(&with_markers, false);
+    assert!(failures[0].contains("expected 1"), "{failures:?}");
+}
+
+#[test]
+fn harness_tracks_known_imperfect_cases() {
+    let files = |ideal, current| {
+        [
+            ("Base.txt", BASE),
+            ("Left.txt", LEFT),
+            ("Right.txt", RIGHT),
+            ("Expected.txt", ideal),
+            ("Current.txt", current),
+        ]
+    };
+    let unchanged = scratch_case(Kind::KnownImperfect, "unchanged", &files("ideal\n", MERGED));
+    assert_eq!(check_case(&unchanged, false), Vec::<String>::new());
+
+    let fixed = scratch_case(Kind::KnownImperfect, "fixed", &files(MERGED, "old\n"));
+    let failures = check_case(&fixed, false);
+    assert!(failures[0].contains("move the case"), "{failures:?}");
+
+    let regressed = scratch_case(Kind::KnownImperfect, "regressed", &files("ideal\n", "old\n"));
+    let failures = check_case(&regressed, false);
+    assert!(failures[0].contains("output changed"), "{failures:?}");
+}
+
+#[test]
+fn harness_passes_extra_args() {
+    // Both sides change the first line: a conflict, printed in merge style (no base part).
+    let right = "alpha!\nbeta\ngamma\ndelta\nepsilon\n";
+    let expected =
+        "<<<<<<< left\nALPHA\n=======\nalpha!\n>>>>>>> right\nbeta\ngamma\ndelta\nepsilon\n";
+    let case = scratch_case(
+        Kind::Golden,
+        "args",
+        &[
+            ("Base.txt", BASE),
+            ("Left.txt", LEFT),
+            ("Right.txt", right),
+            ("Expected.txt", expected),
+            ("args", "# plain git markers\n--conflict-style merge\n"),
+        ],
+    );
+    assert_eq!(case.extra_args, ["--conflict-style", "merge"]);
+    assert_eq!(check_case(&case, false), Vec::<String>::new());
 }
 
 #[test]
