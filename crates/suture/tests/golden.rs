@@ -191,13 +191,24 @@ fn has_conflict_markers(text: &[u8]) -> bool {
 }
 
 fn unified_diff(expected: &[u8], actual: &[u8], expected_name: &str) -> String {
-    let expected = String::from_utf8_lossy(expected);
-    let actual = String::from_utf8_lossy(actual);
-    similar::TextDiff::from_lines(expected.as_ref(), actual.as_ref())
-        .unified_diff()
-        .context_radius(3)
-        .header(expected_name, "actual output")
-        .to_string()
+    let mut diff = similar::TextDiff::from_lines(
+        String::from_utf8_lossy(expected).as_ref(),
+        String::from_utf8_lossy(actual).as_ref(),
+    )
+    .unified_diff()
+    .context_radius(3)
+    .header(expected_name, "actual output")
+    .to_string();
+    // Differences a terminal does not show: say which, or the diff looks like noise.
+    let crlf = |text: &[u8]| text.windows(2).any(|w| w == b"\r\n");
+    if crlf(expected) != crlf(actual) {
+        diff.push_str("(line endings differ: one side has CRLF, the other does not)\n");
+    }
+    let bom = |text: &[u8]| text.starts_with(b"\xEF\xBB\xBF");
+    if bom(expected) != bom(actual) {
+        diff.push_str("(only one side starts with a UTF-8 BOM)\n");
+    }
+    diff
 }
 
 /// Compares one run with the file `reference` of the case; returns a failure message.
