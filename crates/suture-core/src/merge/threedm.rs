@@ -29,13 +29,23 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
     let triples = merged_triples(classes, parent);
     let mut next: FxHashMap<Elem, Elem> = FxHashMap::default();
     let mut prev: FxHashMap<Elem, Elem> = FxHashMap::default();
+    let mut forked = false;
     for t in &triples {
-        if next.insert(t.pred, t.succ).is_some_and(|o| o != t.succ) {
-            return Err(ListConflict::Fork);
+        if next.insert(t.pred, t.succ).is_some_and(|o| o != t.succ)
+            || prev.insert(t.succ, t.pred).is_some_and(|o| o != t.pred)
+        {
+            forked = true;
+            break;
         }
-        if prev.insert(t.succ, t.pred).is_some_and(|o| o != t.pred) {
-            return Err(ListConflict::Fork);
+    }
+    if forked {
+        let out = contained_edit(classes, parent).ok_or(ListConflict::Fork)?;
+        for &k in &out {
+            if let Some(lca) = claimed_elsewhere(classes, parent, k) {
+                return Err(ListConflict::DoubleClaim(lca));
+            }
         }
+        return Ok(out);
     }
     let mut out = Vec::new();
     let mut seen = FxHashSet::default();
@@ -58,6 +68,22 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
         }
     }
     Ok(out)
+}
+
+/// Where both sides only inserted into the list and one side's list contains the other's
+/// in the same order (the same addition on both sides, one side adding more around it),
+/// the longer list holds every change of both: it is the merge.
+fn contained_edit(classes: &Classes, parent: ClassId) -> Option<Vec<ClassId>> {
+    let lists = [BASE, LEFT, RIGHT].map(|r| classes.children_of(r, parent));
+    let [Some(base), Some(left), Some(right)] = lists else { return None };
+    let (short, long) = if left.len() <= right.len() { (left, right) } else { (right, left) };
+    (is_subsequence(&base, &short) && is_subsequence(&short, &long)).then_some(long)
+}
+
+/// Whether `small` is `big` with some elements left out.
+fn is_subsequence(small: &[ClassId], big: &[ClassId]) -> bool {
+    let mut rest = big.iter();
+    small.iter().all(|k| rest.any(|b| b == k))
 }
 
 /// If a side keeps `child` under another parent in a way the merge keeps (it moved the
