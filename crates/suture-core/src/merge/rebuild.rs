@@ -386,6 +386,9 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 Entry::Conflict(ks) => {
                     for &k in &ks {
                         self.cover(pass, k);
+                        for &lead in layout.conflict_leads.get(&k).into_iter().flatten().flatten() {
+                            self.cover(pass, lead);
+                        }
                     }
                     let sides = [0, 1, 2].map(|rev| {
                         // Several variants on one side stand one per line, separated.
@@ -401,7 +404,15 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                                     tree.node(node).range.start,
                                 ));
                             }
-                            text.push_str(tree.text(node));
+                            // From the first comment annotating the element, if any.
+                            let start = layout
+                                .conflict_leads
+                                .get(&k)
+                                .and_then(|leads| leads[rev].first())
+                                .and_then(|&lead| c.member(rev, lead))
+                                .map_or(tree.node(node).range.start, |n| tree.node(n).range.start)
+                                .min(tree.node(node).range.start);
+                            text.push_str(&tree.source[start..tree.node(node).range.end]);
                         }
                         if needs_sep && !text.is_empty() {
                             text.push_str(layout.sep.expect("separator"));
