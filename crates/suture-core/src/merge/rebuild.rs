@@ -45,11 +45,15 @@ enum Item<'src> {
     /// of another list, and a token printed as its class could then be printed twice.
     Delim(&'static str, &'src str),
     /// Conflicting variants; `lead` is the separator it starts with, if it took one.
+    /// `blank_lines` when a side has nothing there (delete/modify): the line breaks around
+    /// the element then go inside the conflict, so that taking either side leaves the
+    /// spacing as it was.
     Conflict {
         key: ClassId,
         kind: &'static str,
         lead: Option<&'static str>,
         sides: [Option<String>; 3],
+        blank_lines: bool,
     },
 }
 
@@ -313,7 +317,11 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         let mut actions: Vec<Action<'src>> = Vec::with_capacity(items.len() * 2 + 2);
         actions.push(Action::Str(self.gaps.edge(class, true)));
         let mut prev: Option<Key> = None;
-        for item in items {
+        let is_delim: Vec<bool> = items.iter().map(|it| matches!(it, Item::Delim(..))).collect();
+        let mut prev_blank_lines = false;
+        for (index, item) in items.into_iter().enumerate() {
+            let blank_lines = matches!(item, Item::Conflict { blank_lines: true, .. });
+            let last_element = is_delim.get(index + 1).is_none_or(|&d| d);
             let key = match &item {
                 Item::Class(k) => Key { class: Some(*k), kind: c.kind(*k) },
                 Item::Token(kind) | Item::Delim(kind, _) => Key { class: None, kind },
@@ -323,15 +331,43 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 Item::Conflict { lead: Some(sep), .. } => Key { class: None, kind: sep },
                 _ => key,
             };
+            let mut inside_before = "";
             if let Some(p) = prev {
-                actions.push(Action::Str(self.gaps.gap(class, p, before)));
+                let gap = self.gaps.gap(class, p, before);
+                if prev_blank_lines && !is_delim[index] {
+                    // The line breaks after a conflict with an empty side: up to the last
+                    // one inside, the indentation of the next line outside.
+                    let cut = gap.rfind('\n').map_or(0, |i| i + 1);
+                    if let Some(Action::Conflict(sides)) = actions.last_mut() {
+                        for side in sides.iter_mut().flatten().filter(|t| !t.is_empty()) {
+                            side.push_str(&gap[..cut]);
+                        }
+                    }
+                    actions.push(Action::Str(&gap[cut..]));
+                } else if blank_lines && last_element {
+                    // Last in its list: the line breaks before it go inside, after the
+                    // end of the previous line.
+                    let cut = gap.find('\n').map_or(gap.len(), |i| i + 1);
+                    actions.push(Action::Str(&gap[..cut]));
+                    inside_before = &gap[cut..];
+                } else {
+                    actions.push(Action::Str(gap));
+                }
             }
             prev = Some(key);
+            prev_blank_lines = blank_lines && !last_element;
             actions.push(match item {
                 Item::Class(k) => Action::Build { class: k, parent: class },
                 Item::Token(kind) => Action::Str(kind),
                 Item::Delim(_, text) => Action::Str(text),
-                Item::Conflict { sides, .. } => Action::Conflict(sides),
+                Item::Conflict { mut sides, .. } => {
+                    if !inside_before.is_empty() {
+                        for side in sides.iter_mut().flatten().filter(|t| !t.is_empty()) {
+                            side.insert_str(0, inside_before);
+                        }
+                    }
+                    Action::Conflict(sides)
+                }
             });
         }
         actions.push(Action::Str(self.gaps.edge(class, false)));
@@ -433,7 +469,17 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                         sides[BASE] = None;
                     }
                     let lead = layout.sep.filter(|_| last_conflict_takes_sep && i + 1 == count);
-                    items.push(Item::Conflict { key: ks[0], kind: c.kind(ks[0]), lead, sides });
+                    let blank_lines = layout.sep.is_none()
+                        && [LEFT, RIGHT]
+                            .iter()
+                            .any(|&r| ks.iter().all(|&k| c.member(r, k).is_none()));
+                    items.push(Item::Conflict {
+                        key: ks[0],
+                        kind: c.kind(ks[0]),
+                        lead,
+                        sides,
+                        blank_lines,
+                    });
                 }
             }
         }
