@@ -99,7 +99,11 @@ impl<'a, 'src> Classes<'a, 'src> {
                 s
             })
             .collect();
-        let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile));
+        let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile, false));
+        // Between left and right, a node without a base counterpart is an addition on both
+        // sides: two additions whose whole-text signatures differ are different elements
+        // (two new imports), however alike their shapes.
+        let sigs_lr = [LEFT, RIGHT].map(|r| element_signatures(trees[r], profile, true));
         let pairs: [(&Matching, usize, usize); 3] =
             [(base_left, BASE, LEFT), (base_right, BASE, RIGHT), (left_right, LEFT, RIGHT)];
         for (matching, ra, rb) in pairs {
@@ -115,6 +119,14 @@ impl<'a, 'src> Classes<'a, 'src> {
                     && sigs[ra].texts[*x as usize] != sigs[rb].texts[*y as usize]
                 {
                     continue;
+                }
+                if (ra, rb) == (LEFT, RIGHT) {
+                    let (l, r) = (&sigs_lr[0], &sigs_lr[1]);
+                    if let (Some(x), Some(y)) = (l.of[a.index()], r.of[b.index()])
+                        && l.texts[x as usize] != r.texts[y as usize]
+                    {
+                        continue;
+                    }
                 }
                 let ga = find(&mut uf, (offsets[ra] + a.index()) as u32);
                 let gb = find(&mut uf, (offsets[rb] + b.index()) as u32);
@@ -296,7 +308,11 @@ struct ElementSignatures {
     texts: Vec<Option<String>>,
 }
 
-fn element_signatures(tree: &Tree<'_>, profile: &LanguageProfile) -> ElementSignatures {
+fn element_signatures(
+    tree: &Tree<'_>,
+    profile: &LanguageProfile,
+    with_whole: bool,
+) -> ElementSignatures {
     let mut of: Vec<Option<u32>> = vec![None; tree.len()];
     let mut texts = Vec::new();
     if profile.signatures.is_empty() {
@@ -309,7 +325,7 @@ fn element_signatures(tree: &Tree<'_>, profile: &LanguageProfile) -> ElementSign
         // an edited element from another one; only named signatures (keys, names) count.
         let is_element = profile
             .signature(node.kind)
-            .is_some_and(|sig| sig.paths.iter().all(|path| !path.is_empty()))
+            .is_some_and(|sig| with_whole || sig.paths.iter().all(|path| !path.is_empty()))
             && node.parent.is_some_and(|p| profile.commutative_parent(tree.kind(p)).is_some());
         of[id.index()] = if is_element {
             texts.push(super::commutative::signature(profile, tree, id));
