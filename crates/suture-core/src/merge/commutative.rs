@@ -261,7 +261,9 @@ fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> Str
         .find_map(|&r| classes.member(r, class).map(|n| (r, n)))
         .unwrap_or((rev, node));
     let tree = classes.trees[rev];
-    signature(profile, tree, node).unwrap_or_else(|| fold(tree.text(node)))
+    let key = signature(profile, tree, node).unwrap_or_else(|| fold(tree.text(node)));
+    // A terminator is not part of the name: `using System;` sorts before `using System.IO;`.
+    key.trim_end_matches([';', ',']).to_owned()
 }
 
 fn entry_class(e: &Entry) -> ClassId {
