@@ -102,7 +102,8 @@ impl<'a, 'src> Classes<'a, 'src> {
         let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile, false));
         // Between left and right, a node without a base counterpart is an addition on both
         // sides: two additions whose whole-text signatures differ are different elements
-        // (two new imports), however alike their shapes.
+        // (two new imports), however alike their shapes, and so are elements of one name
+        // inside differently named ones.
         let sigs_lr = [LEFT, RIGHT].map(|r| element_signatures(trees[r], profile, true));
         let pairs: [(&Matching, usize, usize); 3] =
             [(base_left, BASE, LEFT), (base_right, BASE, RIGHT), (left_right, LEFT, RIGHT)];
@@ -328,7 +329,14 @@ fn element_signatures(
             .is_some_and(|sig| with_whole || sig.paths.iter().all(|path| !path.is_empty()))
             && node.parent.is_some_and(|p| profile.commutative_parent(tree.kind(p)).is_some());
         of[id.index()] = if is_element {
-            texts.push(super::commutative::signature(profile, tree, id));
+            let own = super::commutative::signature(profile, tree, id);
+            // Between left and right, an element is named by the whole chain of elements
+            // around it: `image` under `cache` is not `image` under `mail`.
+            let text = match (with_whole, inherited.and_then(|i| texts[i as usize].clone())) {
+                (true, Some(outer)) => own.map(|own| format!("{outer}\u{1}{own}")),
+                _ => own,
+            };
+            texts.push(text);
             Some(texts.len() as u32 - 1)
         } else {
             inherited
