@@ -133,23 +133,30 @@ fn fold(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// The signature of an element, from the profile's paths.
+/// The signature of an element, from the profile's paths. A path the element lacks (an
+/// optional part such as C#'s explicit interface, or one of several alternatives such as
+/// TOML's key kinds) adds an empty part; an element with none of its paths has none.
 pub fn signature(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
     let sig = profile.signature(tree.kind(node))?;
     let mut out = String::from(tree.kind(node));
+    let mut found = false;
     for path in &sig.paths {
-        let mut cur = node;
+        let mut cur = Some(node);
         for step in path.iter() {
-            let next = tree.children(cur).iter().copied().find(|&c| match step.strip_prefix('@') {
-                Some(kind) => tree.kind(c) == kind,
-                None => tree.node(c).field == Some(*step),
+            cur = cur.and_then(|at| {
+                tree.children(at).iter().copied().find(|&c| match step.strip_prefix('@') {
+                    Some(kind) => tree.kind(c) == kind,
+                    None => tree.node(c).field == Some(*step),
+                })
             });
-            cur = next?;
         }
         out.push('\0');
-        out.push_str(&fold(tree.text(cur)));
+        if let Some(cur) = cur {
+            found = true;
+            out.push_str(&fold(tree.text(cur)));
+        }
     }
-    Some(out)
+    found.then_some(out)
 }
 
 struct RevList {
