@@ -5,6 +5,8 @@
 //! (class of a node, members of a class, parent/predecessor/successor in each revision).
 //! It does not decide anything about merging.
 
+use rustc_hash::FxHashSet;
+
 use crate::matching::Matching;
 use crate::profile::LanguageProfile;
 use crate::tree::{NodeId, Tree};
@@ -100,6 +102,8 @@ impl<'a, 'src> Classes<'a, 'src> {
             })
             .collect();
         let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile, false));
+        let present: [FxHashSet<&str>; 3] =
+            [0, 1, 2].map(|r| sigs[r].texts.iter().flatten().map(String::as_str).collect());
         // Between left and right, a node without a base counterpart is an addition on both
         // sides: two additions whose whole-text signatures differ are different elements
         // (two new imports), however alike their shapes, and so are elements of one name
@@ -116,10 +120,17 @@ impl<'a, 'src> Classes<'a, 'src> {
                 // matching that pairs two different signatures (or their insides) is
                 // refused, so a renamed element is a deletion plus an addition.
                 let (sa, sb) = (&sigs[ra].of[a.index()], &sigs[rb].of[b.index()]);
-                if let (Some(x), Some(y)) = (sa, sb)
-                    && sigs[ra].texts[*x as usize] != sigs[rb].texts[*y as usize]
-                {
-                    continue;
+                if let (Some(x), Some(y)) = (sa, sb) {
+                    let (tx, ty) = (&sigs[ra].texts[*x as usize], &sigs[rb].texts[*y as usize]);
+                    let edited = match (tx, ty) {
+                        (Some(tx), Some(ty)) => {
+                            edited_signature(tx, ty, &present[ra], &present[rb])
+                        }
+                        _ => false,
+                    };
+                    if tx != ty && !edited {
+                        continue;
+                    }
                 }
                 if (ra, rb) == (LEFT, RIGHT) {
                     let (l, r) = (&sigs_lr[0], &sigs_lr[1]);
@@ -298,6 +309,15 @@ impl<'a, 'src> Classes<'a, 'src> {
     pub fn text(&self, rev: usize, class: ClassId) -> Option<&'src str> {
         self.member(rev, class).map(|n| self.trees[rev].text(n))
     }
+}
+
+/// Whether two different signatures may still name one element, edited: they share a
+/// named part (a method whose parameter types changed keeps its name) and neither
+/// revision has an element with the other's signature (an overload, a second key).
+fn edited_signature(x: &str, y: &str, in_x: &FxHashSet<&str>, in_y: &FxHashSet<&str>) -> bool {
+    let shared =
+        x.split('\0').skip(1).zip(y.split('\0').skip(1)).any(|(p, q)| p == q && !p.is_empty());
+    shared && !in_x.contains(y) && !in_y.contains(x)
 }
 
 /// Per node, the nearest enclosing element of a commutative parent that has a signature
