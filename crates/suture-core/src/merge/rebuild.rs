@@ -17,7 +17,7 @@ use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT, VROOT};
 use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
-use super::threedm::{ListConflict, merge_list};
+use super::threedm::{ListConflict, merge_list, same_new_token};
 use crate::error::{Error, Result};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
@@ -305,7 +305,23 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         {
             Some(layout) => self.set_items(pass, class, layout),
             None => match merge_list(c, class) {
-                Ok(list) => list.into_iter().map(Item::Class).collect(),
+                Ok(list) => {
+                    // A new token of a side that the list does not print stands for one it
+                    // prints (both sides added the same separator).
+                    for rev in [LEFT, RIGHT] {
+                        for k in c.children_of(rev, class).unwrap_or_default() {
+                            if !list.contains(&k)
+                                && let Some(node) = c.member(rev, k)
+                                && list.iter().any(|&o| {
+                                    [LEFT, RIGHT].iter().any(|&r| same_new_token(c, rev, k, r, o))
+                                })
+                            {
+                                pass.covered[rev][node.index()] = true;
+                            }
+                        }
+                    }
+                    list.into_iter().map(Item::Class).collect()
+                }
                 Err(conflict) => {
                     if let ListConflict::DoubleClaim(lca) = conflict {
                         pass.problems.push(lca);

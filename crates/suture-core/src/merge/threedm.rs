@@ -76,14 +76,38 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
 fn contained_edit(classes: &Classes, parent: ClassId) -> Option<Vec<ClassId>> {
     let lists = [BASE, LEFT, RIGHT].map(|r| classes.children_of(r, parent));
     let [Some(base), Some(left), Some(right)] = lists else { return None };
-    let (short, long) = if left.len() <= right.len() { (left, right) } else { (right, left) };
-    (is_subsequence(&base, &short) && is_subsequence(&short, &long)).then_some(long)
+    let ((short, s), (long, l)) = if left.len() <= right.len() {
+        ((left, LEFT), (right, RIGHT))
+    } else {
+        ((right, RIGHT), (left, LEFT))
+    };
+    let same = |a: ClassId, b: ClassId| a == b || same_new_token(classes, s, a, l, b);
+    (is_subsequence(&base, &short, |a, b| a == b) && is_subsequence(&short, &long, same))
+        .then_some(long)
+}
+
+/// Whether `a` of revision `ra` and `b` of `rb` are both new leaves with the same kind and
+/// text: the matcher leaves separators and whitespace that both sides added unpaired.
+pub fn same_new_token(classes: &Classes, ra: usize, a: ClassId, rb: usize, b: ClassId) -> bool {
+    let (Some(na), Some(nb)) = (classes.member(ra, a), classes.member(rb, b)) else {
+        return false;
+    };
+    classes.member(BASE, a).is_none()
+        && classes.member(BASE, b).is_none()
+        && classes.trees[ra].children(na).is_empty()
+        && classes.trees[rb].children(nb).is_empty()
+        && classes.trees[ra].kind(na) == classes.trees[rb].kind(nb)
+        && classes.trees[ra].text(na) == classes.trees[rb].text(nb)
 }
 
 /// Whether `small` is `big` with some elements left out.
-fn is_subsequence(small: &[ClassId], big: &[ClassId]) -> bool {
+fn is_subsequence(
+    small: &[ClassId],
+    big: &[ClassId],
+    same: impl Fn(ClassId, ClassId) -> bool,
+) -> bool {
     let mut rest = big.iter();
-    small.iter().all(|k| rest.any(|b| b == k))
+    small.iter().all(|&k| rest.any(|&b| same(k, b)))
 }
 
 /// If a side keeps `child` under another parent in a way the merge keeps (it moved the
