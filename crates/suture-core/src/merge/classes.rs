@@ -364,3 +364,21 @@ fn element_signatures(
     }
     ElementSignatures { of, texts }
 }
+
+#[cfg(test)]
+mod signature_tests {
+    use super::*;
+
+    #[test]
+    fn an_edited_signature_shares_a_part_and_has_no_rival() {
+        let none = FxHashSet::default();
+        let x = "method\0count\0(long days)";
+        let y = "method\0count\0(Duration days)";
+        assert!(edited_signature(x, y, &none, &none));
+        // An overload with y's signature already stands beside x: a different element.
+        let rival: FxHashSet<&str> = [y].into_iter().collect();
+        assert!(!edited_signature(x, y, &rival, &none));
+        // Nothing in common (a renamed key): a deletion and an addition.
+        assert!(!edited_signature("pair\0a", "pair\0b", &none, &none));
+    }
+}

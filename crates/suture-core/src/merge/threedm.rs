@@ -159,3 +159,18 @@ fn lowest_common_ancestor(
     }
     VROOT
 }
+
+#[cfg(test)]
+mod contained_tests {
+    use super::*;
+
+    #[test]
+    fn subsequence_keeps_order() {
+        let k = |i| ClassId(i);
+        let eq = |a: ClassId, b: ClassId| a == b;
+        assert!(is_subsequence(&[k(1), k(3)], &[k(1), k(2), k(3)], eq));
+        assert!(!is_subsequence(&[k(3), k(1)], &[k(1), k(2), k(3)], eq));
+        assert!(!is_subsequence(&[k(1), k(4)], &[k(1), k(2), k(3)], eq));
+        assert!(is_subsequence(&[], &[k(1)], eq));
+    }
+}
