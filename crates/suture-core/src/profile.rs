@@ -130,6 +130,10 @@ pub struct CommutativeParent {
     /// that follows it and moves with it, as a leading comment does (e.g. Rust's
     /// `#[serde(..)]` attribute items, which are siblings of the field they annotate).
     pub attached_kinds: &'static [&'static str],
+    /// The list is kept sorted by convention (imports, dependencies): when all three
+    /// revisions are sorted, the result is sorted even when the base lists only two
+    /// elements (other lists need three before sortedness counts as intended).
+    pub sorted: bool,
 }
 
 impl CommutativeParent {
@@ -143,7 +147,14 @@ impl CommutativeParent {
             element_kinds: None,
             unless: Vec::new(),
             attached_kinds: &[],
+            sorted: false,
         }
+    }
+
+    /// Marks the list as kept sorted by convention (see [`CommutativeParent::sorted`]).
+    pub fn kept_sorted(mut self) -> Self {
+        self.sorted = true;
+        self
     }
 
     /// Sets the delimiters.
@@ -200,6 +211,14 @@ pub enum Condition {
     },
     /// The ancestor `up` levels above the parent is of kind `kind`.
     AncestorIs {
+        /// Levels above the commutative parent.
+        up: u8,
+        /// The kind.
+        kind: &'static str,
+    },
+    /// The ancestor `up` levels above the parent is missing or of another kind than `kind`
+    /// (e.g. a Python `block` is a set only as the body of a class).
+    AncestorIsNot {
         /// Levels above the commutative parent.
         up: u8,
         /// The kind.

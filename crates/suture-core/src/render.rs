@@ -221,6 +221,11 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
         match seg {
             Seg::Text(t) => match pending.take() {
                 None => out.push_str(t),
+                Some(block) if ends_lines(&block) && out.ends_with('\n') | out.is_empty() => {
+                    write_block(&mut out, &block, options, &mut conflict_bytes);
+                    conflicts += 1;
+                    out.push_str(t);
+                }
                 Some(mut block) => match t.find('\n') {
                     Some(i) => {
                         let (line_end, rest) = t.split_at(i + 1);
@@ -277,6 +282,16 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
         conflicts += 1;
     }
     Rendered { text: out, conflicts, conflict_bytes }
+}
+
+/// Whether a widened block already ends at a line end on every side that has text: the
+/// next line then stays outside it.
+fn ends_lines(block: &Block) -> bool {
+    let done = |s: &str| s.is_empty() || s.ends_with('\n');
+    done(&block.left)
+        && done(&block.right)
+        && block.base.as_deref().is_none_or(done)
+        && !(block.left.is_empty() && block.right.is_empty())
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use suture_core::profile::LanguageProfile;
+use suture_core::profile::{Condition, LanguageProfile};
 
 /// The markdown document listing every language: name, extensions and file names, and
 /// what suture merges as a set.
@@ -47,7 +47,16 @@ fn sets(profile: &LanguageProfile) -> String {
             let list = elements.iter().map(|e| format!("`{e}`")).collect::<Vec<_>>().join(", ");
             let _ = write!(text, " ({list})");
         }
-        if !parent.unless.is_empty() {
+        let place = parent.unless.iter().find_map(|c| match c {
+            Condition::AncestorIsNot { kind, .. } => Some(*kind),
+            _ => None,
+        });
+        if let Some(kind) = place {
+            let _ = write!(text, " inside `{kind}` only");
+        }
+        let by_attribute =
+            parent.unless.iter().any(|c| !matches!(c, Condition::AncestorIsNot { .. }));
+        if by_attribute {
             text.push_str(" unless ordered by an attribute");
         }
         text

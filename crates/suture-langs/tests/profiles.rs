@@ -32,7 +32,8 @@ fn named_kinds(profile: &LanguageProfile) -> Vec<(String, &'static str)> {
             let kind = match condition {
                 Condition::AncestorPrecededBy { kind, .. }
                 | Condition::AncestorHasChild { kind, .. }
-                | Condition::AncestorIs { kind, .. } => *kind,
+                | Condition::AncestorIs { kind, .. }
+                | Condition::AncestorIsNot { kind, .. } => *kind,
             };
             kinds.push((format!("condition of {}", parent.kind), kind));
         }
@@ -470,6 +471,9 @@ fn condition_shape_matches(node: Node<'_>, condition: &Condition) -> bool {
         }),
         Condition::AncestorIs { up, kind } => {
             ancestor(node, *up).is_some_and(|a| a.kind() == *kind)
+        }
+        Condition::AncestorIsNot { up, kind } => {
+            ancestor(node, *up).is_none_or(|a| a.kind() != *kind)
         }
     }
 }

@@ -5,6 +5,8 @@
 //! (class of a node, members of a class, parent/predecessor/successor in each revision).
 //! It does not decide anything about merging.
 
+use rustc_hash::FxHashSet;
+
 use crate::matching::Matching;
 use crate::profile::LanguageProfile;
 use crate::tree::{NodeId, Tree};
@@ -99,7 +101,14 @@ impl<'a, 'src> Classes<'a, 'src> {
                 s
             })
             .collect();
-        let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile));
+        let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile, false));
+        let present: [FxHashSet<&str>; 3] =
+            [0, 1, 2].map(|r| sigs[r].texts.iter().flatten().map(String::as_str).collect());
+        // Between left and right, a node without a base counterpart is an addition on both
+        // sides: two additions whose whole-text signatures differ are different elements
+        // (two new imports), however alike their shapes, and so are elements of one name
+        // inside differently named ones.
+        let sigs_lr = [LEFT, RIGHT].map(|r| element_signatures(trees[r], profile, true));
         let pairs: [(&Matching, usize, usize); 3] =
             [(base_left, BASE, LEFT), (base_right, BASE, RIGHT), (left_right, LEFT, RIGHT)];
         for (matching, ra, rb) in pairs {
@@ -111,10 +120,25 @@ impl<'a, 'src> Classes<'a, 'src> {
                 // matching that pairs two different signatures (or their insides) is
                 // refused, so a renamed element is a deletion plus an addition.
                 let (sa, sb) = (&sigs[ra].of[a.index()], &sigs[rb].of[b.index()]);
-                if let (Some(x), Some(y)) = (sa, sb)
-                    && sigs[ra].texts[*x as usize] != sigs[rb].texts[*y as usize]
-                {
-                    continue;
+                if let (Some(x), Some(y)) = (sa, sb) {
+                    let (tx, ty) = (&sigs[ra].texts[*x as usize], &sigs[rb].texts[*y as usize]);
+                    let edited = match (tx, ty) {
+                        (Some(tx), Some(ty)) => {
+                            edited_signature(tx, ty, &present[ra], &present[rb])
+                        }
+                        _ => false,
+                    };
+                    if tx != ty && !edited {
+                        continue;
+                    }
+                }
+                if (ra, rb) == (LEFT, RIGHT) {
+                    let (l, r) = (&sigs_lr[0], &sigs_lr[1]);
+                    if let (Some(x), Some(y)) = (l.of[a.index()], r.of[b.index()])
+                        && l.texts[x as usize] != r.texts[y as usize]
+                    {
+                        continue;
+                    }
                 }
                 let ga = find(&mut uf, (offsets[ra] + a.index()) as u32);
                 let gb = find(&mut uf, (offsets[rb] + b.index()) as u32);
@@ -287,6 +311,15 @@ impl<'a, 'src> Classes<'a, 'src> {
     }
 }
 
+/// Whether two different signatures may still name one element, edited: they share a
+/// named part (a method whose parameter types changed keeps its name) and neither
+/// revision has an element with the other's signature (an overload, a second key).
+fn edited_signature(x: &str, y: &str, in_x: &FxHashSet<&str>, in_y: &FxHashSet<&str>) -> bool {
+    let shared =
+        x.split('\0').skip(1).zip(y.split('\0').skip(1)).any(|(p, q)| p == q && !p.is_empty());
+    shared && !in_x.contains(y) && !in_y.contains(x)
+}
+
 /// Per node, the nearest enclosing element of a commutative parent that has a signature
 /// (the node itself included), with that element's signature.
 struct ElementSignatures {
@@ -296,7 +329,11 @@ struct ElementSignatures {
     texts: Vec<Option<String>>,
 }
 
-fn element_signatures(tree: &Tree<'_>, profile: &LanguageProfile) -> ElementSignatures {
+fn element_signatures(
+    tree: &Tree<'_>,
+    profile: &LanguageProfile,
+    with_whole: bool,
+) -> ElementSignatures {
     let mut of: Vec<Option<u32>> = vec![None; tree.len()];
     let mut texts = Vec::new();
     if profile.signatures.is_empty() {
@@ -309,14 +346,39 @@ fn element_signatures(tree: &Tree<'_>, profile: &LanguageProfile) -> ElementSign
         // an edited element from another one; only named signatures (keys, names) count.
         let is_element = profile
             .signature(node.kind)
-            .is_some_and(|sig| sig.paths.iter().all(|path| !path.is_empty()))
+            .is_some_and(|sig| with_whole || sig.paths.iter().all(|path| !path.is_empty()))
             && node.parent.is_some_and(|p| profile.commutative_parent(tree.kind(p)).is_some());
         of[id.index()] = if is_element {
-            texts.push(super::commutative::signature(profile, tree, id));
+            let own = super::commutative::signature(profile, tree, id);
+            // Between left and right, an element is named by the whole chain of elements
+            // around it: `image` under `cache` is not `image` under `mail`.
+            let text = match (with_whole, inherited.and_then(|i| texts[i as usize].clone())) {
+                (true, Some(outer)) => own.map(|own| format!("{outer}\u{1}{own}")),
+                _ => own,
+            };
+            texts.push(text);
             Some(texts.len() as u32 - 1)
         } else {
             inherited
         };
     }
     ElementSignatures { of, texts }
+}
+
+#[cfg(test)]
+mod signature_tests {
+    use super::*;
+
+    #[test]
+    fn an_edited_signature_shares_a_part_and_has_no_rival() {
+        let none = FxHashSet::default();
+        let x = "method\0count\0(long days)";
+        let y = "method\0count\0(Duration days)";
+        assert!(edited_signature(x, y, &none, &none));
+        // An overload with y's signature already stands beside x: a different element.
+        let rival: FxHashSet<&str> = [y].into_iter().collect();
+        assert!(!edited_signature(x, y, &rival, &none));
+        // Nothing in common (a renamed key): a deletion and an addition.
+        assert!(!edited_signature("pair\0a", "pair\0b", &none, &none));
+    }
 }

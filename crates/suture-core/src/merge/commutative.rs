@@ -59,6 +59,9 @@ pub struct SetLayout {
     /// Elements that appear through another class (identical additions, conflict entries)
     /// whose nodes count as printed.
     pub covered: Vec<ClassId>,
+    /// For the elements of conflict entries, the comments before them in each revision:
+    /// they belong in the conflict with what they annotate.
+    pub conflict_leads: FxHashMap<ClassId, [Vec<ClassId>; 3]>,
 }
 
 /// Whether a node kind is a comment (tree-sitter grammars name them so).
@@ -119,6 +122,9 @@ fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
         Condition::AncestorIs { up, kind } => {
             ancestor(tree, node, up).is_some_and(|a| tree.kind(a) == kind)
         }
+        Condition::AncestorIsNot { up, kind } => {
+            ancestor(tree, node, up).is_none_or(|a| tree.kind(a) != kind)
+        }
     }
 }
 
@@ -127,23 +133,30 @@ fn fold(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// The signature of an element, from the profile's paths.
+/// The signature of an element, from the profile's paths. A path the element lacks (an
+/// optional part such as C#'s explicit interface, or one of several alternatives such as
+/// TOML's key kinds) adds an empty part; an element with none of its paths has none.
 pub fn signature(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
     let sig = profile.signature(tree.kind(node))?;
     let mut out = String::from(tree.kind(node));
+    let mut found = false;
     for path in &sig.paths {
-        let mut cur = node;
+        let mut cur = Some(node);
         for step in path.iter() {
-            let next = tree.children(cur).iter().copied().find(|&c| match step.strip_prefix('@') {
-                Some(kind) => tree.kind(c) == kind,
-                None => tree.node(c).field == Some(*step),
+            cur = cur.and_then(|at| {
+                tree.children(at).iter().copied().find(|&c| match step.strip_prefix('@') {
+                    Some(kind) => tree.kind(c) == kind,
+                    None => tree.node(c).field == Some(*step),
+                })
             });
-            cur = next?;
         }
         out.push('\0');
-        out.push_str(&fold(tree.text(cur)));
+        if let Some(cur) = cur {
+            found = true;
+            out.push_str(&fold(tree.text(cur)));
+        }
     }
-    Some(out)
+    found.then_some(out)
 }
 
 struct RevList {
@@ -255,7 +268,9 @@ fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> Str
         .find_map(|&r| classes.member(r, class).map(|n| (r, n)))
         .unwrap_or((rev, node));
     let tree = classes.trees[rev];
-    signature(profile, tree, node).unwrap_or_else(|| fold(tree.text(node)))
+    let key = signature(profile, tree, node).unwrap_or_else(|| fold(tree.text(node)));
+    // A terminator is not part of the name: `using System;` sorts before `using System.IO;`.
+    key.trim_end_matches([';', ',']).to_owned()
 }
 
 fn entry_class(e: &Entry) -> ClassId {
@@ -298,9 +313,23 @@ pub fn merge_set(
     {
         return None;
     }
-    let (prim, sec) = if lists[LEFT].is_some() { (LEFT, RIGHT) } else { (RIGHT, LEFT) };
     let elems = |rev: usize| -> FxHashSet<ClassId> {
         lists[rev].iter().flat_map(|l| l.units.iter().map(|u| u.elem)).collect()
+    };
+    // The side whose order wins: left, unless only right reordered what it kept of the
+    // base (a move on right must not be undone by left's unchanged order).
+    let reordered = |rev: usize| -> bool {
+        let (Some(list), Some(base)) = (&lists[rev], &lists[BASE]) else { return false };
+        let kept = elems(rev);
+        let in_base = elems(BASE);
+        let mine = list.units.iter().map(|u| u.elem).filter(|k| in_base.contains(k));
+        let theirs = base.units.iter().map(|u| u.elem).filter(|k| kept.contains(k));
+        !mine.eq(theirs)
+    };
+    let (prim, sec) = if lists[LEFT].is_none() || (reordered(RIGHT) && !reordered(LEFT)) {
+        (RIGHT, LEFT)
+    } else {
+        (LEFT, RIGHT)
     };
     let (in_base, in_prim, in_sec) = (elems(BASE), elems(prim), elems(sec));
     let sec_present = lists[sec].is_some();
@@ -388,18 +417,43 @@ pub fn merge_set(
         emit(e, &mut placed, &mut after);
     }
     let mut entries = placed;
-    let sorted = {
-        let present: Vec<&RevList> = lists.iter().flatten().collect();
-        fixed.is_empty()
-            && present.iter().any(|l| l.units.len() >= 2)
-            && present.iter().all(|l| {
-                let keys: Vec<String> =
-                    l.units.iter().map(|u| sort_key(classes, profile, u.elem)).collect();
-                keys.windows(2).all(|w| w[0] <= w[1])
-            })
+    // Kept sorted when every revision lists its elements sorted within each run of one
+    // kind between the fixed children (imports before the declarations that use them).
+    // Two elements are sorted by chance half the time, so unless the profile says the
+    // list is kept sorted, the base must show the convention on at least three.
+    let runs = |ks: &[ClassId]| -> Vec<std::ops::Range<usize>> {
+        let mut out = Vec::new();
+        let mut start = 0;
+        for i in 0..=ks.len() {
+            let boundary = i == ks.len()
+                || fixed.contains(&ks[i])
+                || (i > start && classes.kind(ks[i]) != classes.kind(ks[i - 1]));
+            if boundary {
+                if i > start {
+                    out.push(start..i);
+                }
+                start = if i < ks.len() && fixed.contains(&ks[i]) { i + 1 } else { i };
+            }
+        }
+        out
     };
-    if sorted {
-        entries.sort_by_cached_key(|e| sort_key(classes, profile, entry_class(e)));
+    let runs_sorted = |l: &RevList| {
+        let ks: Vec<ClassId> = l.units.iter().map(|u| u.elem).collect();
+        runs(&ks).into_iter().all(|r| {
+            let keys: Vec<String> = ks[r].iter().map(|&k| sort_key(classes, profile, k)).collect();
+            keys.windows(2).all(|w| w[0] <= w[1])
+        })
+    };
+    let longest_base_run = lists[BASE].as_ref().map_or(0, |b| {
+        let ks: Vec<ClassId> = b.units.iter().map(|u| u.elem).collect();
+        runs(&ks).into_iter().map(|r| r.len()).max().unwrap_or(0)
+    });
+    let min_run = if cp.sorted { 2 } else { 3 };
+    if longest_base_run >= min_run && lists.iter().flatten().all(runs_sorted) {
+        let ks: Vec<ClassId> = entries.iter().map(entry_class).collect();
+        for r in runs(&ks) {
+            entries[r].sort_by_cached_key(|e| sort_key(classes, profile, entry_class(e)));
+        }
     }
     // Same signature twice: identical contents once, different ones a conflict.
     let mut covered = Vec::new();
@@ -491,6 +545,15 @@ pub fn merge_set(
             }
         }
     }
+    let mut conflict_leads: FxHashMap<ClassId, [Vec<ClassId>; 3]> = FxHashMap::default();
+    for entry in &merged {
+        let Entry::Conflict(ks) = entry else { continue };
+        for &k in ks {
+            let leads =
+                [0, 1, 2].map(|r| unit_of(r, k).map(|u| u.lead.clone()).unwrap_or_default());
+            conflict_leads.insert(k, leads);
+        }
+    }
     let pick = |f: &dyn Fn(&RevList) -> Option<ClassId>| -> Option<ClassId> {
         let mut candidates: Vec<ClassId> =
             [prim, sec, BASE].iter().filter_map(|&r| lists[r].as_ref().and_then(f)).collect();
@@ -529,5 +592,6 @@ pub fn merge_set(
         entries: merged,
         tail: lists[tail_rev].as_ref().map(|l| l.tail.clone()).unwrap_or_default(),
         covered,
+        conflict_leads,
     })
 }

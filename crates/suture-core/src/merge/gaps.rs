@@ -65,6 +65,27 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         if end <= start { &tree.source[end..start] } else { "" }
     }
 
+    /// The gap between `a` and `b` of `rev`, to print after `x` (which stood elsewhere).
+    /// Some grammars end a node with the line breaks after it, except where it is last:
+    /// the gap is counted from the end of `a`'s own text, less the line breaks `x` already
+    /// ends with.
+    fn borrowed(&self, rev: usize, a: NodeId, b: NodeId, x: Option<ClassId>) -> &'src str {
+        let tree = self.classes.trees[rev];
+        let trailing = |text: &str| text.len() - text.trim_end_matches(['\n', '\r']).len();
+        let (end, start) = (tree.node(a).range.end, tree.node(b).range.start);
+        if end > start {
+            return "";
+        }
+        let from = end - trailing(tree.text(a));
+        let gap = &tree.source[from..start];
+        let x_trailing =
+            x.and_then(|k| ORDER.iter().find_map(|&r| self.classes.text(r, k))).map_or(0, trailing);
+        match gap.get(x_trailing..) {
+            Some(rest) if gap[..x_trailing].bytes().all(|c| c == b'\n' || c == b'\r') => rest,
+            _ => self.between(rev, a, b),
+        }
+    }
+
     fn sibling(&self, rev: usize, node: NodeId, offset: isize) -> Option<NodeId> {
         let tree = self.classes.trees[rev];
         let parent = tree.parent(node)?;
@@ -111,7 +132,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 && let Some(a) = self.sibling(rev, b, -1)
                 && tree_kind(rev, a) == x.kind
             {
-                return self.between(rev, a, b);
+                return self.borrowed(rev, a, b, x.class);
             }
             if let Some(cx) = x.class
                 && let Some(a) = self.member_in(rev, parent, cx)

@@ -17,7 +17,7 @@ use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT, VROOT};
 use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
-use super::threedm::{ListConflict, merge_list};
+use super::threedm::{ListConflict, merge_list, same_new_token};
 use crate::error::{Error, Result};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
@@ -45,11 +45,15 @@ enum Item<'src> {
     /// of another list, and a token printed as its class could then be printed twice.
     Delim(&'static str, &'src str),
     /// Conflicting variants; `lead` is the separator it starts with, if it took one.
+    /// `blank_lines` when a side has nothing there (delete/modify): the line breaks around
+    /// the element then go inside the conflict, so that taking either side leaves the
+    /// spacing as it was.
     Conflict {
         key: ClassId,
         kind: &'static str,
         lead: Option<&'static str>,
         sides: [Option<String>; 3],
+        blank_lines: bool,
     },
 }
 
@@ -301,7 +305,23 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         {
             Some(layout) => self.set_items(pass, class, layout),
             None => match merge_list(c, class) {
-                Ok(list) => list.into_iter().map(Item::Class).collect(),
+                Ok(list) => {
+                    // A new token of a side that the list does not print stands for one it
+                    // prints (both sides added the same separator).
+                    for rev in [LEFT, RIGHT] {
+                        for k in c.children_of(rev, class).unwrap_or_default() {
+                            if !list.contains(&k)
+                                && let Some(node) = c.member(rev, k)
+                                && list.iter().any(|&o| {
+                                    [LEFT, RIGHT].iter().any(|&r| same_new_token(c, rev, k, r, o))
+                                })
+                            {
+                                pass.covered[rev][node.index()] = true;
+                            }
+                        }
+                    }
+                    list.into_iter().map(Item::Class).collect()
+                }
                 Err(conflict) => {
                     if let ListConflict::DoubleClaim(lca) = conflict {
                         pass.problems.push(lca);
@@ -313,7 +333,11 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         let mut actions: Vec<Action<'src>> = Vec::with_capacity(items.len() * 2 + 2);
         actions.push(Action::Str(self.gaps.edge(class, true)));
         let mut prev: Option<Key> = None;
-        for item in items {
+        let is_delim: Vec<bool> = items.iter().map(|it| matches!(it, Item::Delim(..))).collect();
+        let mut prev_blank_lines = false;
+        for (index, item) in items.into_iter().enumerate() {
+            let blank_lines = matches!(item, Item::Conflict { blank_lines: true, .. });
+            let last_element = is_delim.get(index + 1).is_none_or(|&d| d);
             let key = match &item {
                 Item::Class(k) => Key { class: Some(*k), kind: c.kind(*k) },
                 Item::Token(kind) | Item::Delim(kind, _) => Key { class: None, kind },
@@ -323,15 +347,43 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 Item::Conflict { lead: Some(sep), .. } => Key { class: None, kind: sep },
                 _ => key,
             };
+            let mut inside_before = "";
             if let Some(p) = prev {
-                actions.push(Action::Str(self.gaps.gap(class, p, before)));
+                let gap = self.gaps.gap(class, p, before);
+                if prev_blank_lines && !is_delim[index] {
+                    // The line breaks after a conflict with an empty side: up to the last
+                    // one inside, the indentation of the next line outside.
+                    let cut = gap.rfind('\n').map_or(0, |i| i + 1);
+                    if let Some(Action::Conflict(sides)) = actions.last_mut() {
+                        for side in sides.iter_mut().flatten().filter(|t| !t.is_empty()) {
+                            side.push_str(&gap[..cut]);
+                        }
+                    }
+                    actions.push(Action::Str(&gap[cut..]));
+                } else if blank_lines && last_element {
+                    // Last in its list: the line breaks before it go inside, after the
+                    // end of the previous line.
+                    let cut = gap.find('\n').map_or(gap.len(), |i| i + 1);
+                    actions.push(Action::Str(&gap[..cut]));
+                    inside_before = &gap[cut..];
+                } else {
+                    actions.push(Action::Str(gap));
+                }
             }
             prev = Some(key);
+            prev_blank_lines = blank_lines && !last_element;
             actions.push(match item {
                 Item::Class(k) => Action::Build { class: k, parent: class },
                 Item::Token(kind) => Action::Str(kind),
                 Item::Delim(_, text) => Action::Str(text),
-                Item::Conflict { sides, .. } => Action::Conflict(sides),
+                Item::Conflict { mut sides, .. } => {
+                    if !inside_before.is_empty() {
+                        for side in sides.iter_mut().flatten().filter(|t| !t.is_empty()) {
+                            side.insert_str(0, inside_before);
+                        }
+                    }
+                    Action::Conflict(sides)
+                }
             });
         }
         actions.push(Action::Str(self.gaps.edge(class, false)));
@@ -386,6 +438,9 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 Entry::Conflict(ks) => {
                     for &k in &ks {
                         self.cover(pass, k);
+                        for &lead in layout.conflict_leads.get(&k).into_iter().flatten().flatten() {
+                            self.cover(pass, lead);
+                        }
                     }
                     let sides = [0, 1, 2].map(|rev| {
                         // Several variants on one side stand one per line, separated.
@@ -401,7 +456,15 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                                     tree.node(node).range.start,
                                 ));
                             }
-                            text.push_str(tree.text(node));
+                            // From the first comment annotating the element, if any.
+                            let start = layout
+                                .conflict_leads
+                                .get(&k)
+                                .and_then(|leads| leads[rev].first())
+                                .and_then(|&lead| c.member(rev, lead))
+                                .map_or(tree.node(node).range.start, |n| tree.node(n).range.start)
+                                .min(tree.node(node).range.start);
+                            text.push_str(&tree.source[start..tree.node(node).range.end]);
                         }
                         if needs_sep && !text.is_empty() {
                             text.push_str(layout.sep.expect("separator"));
@@ -422,7 +485,17 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                         sides[BASE] = None;
                     }
                     let lead = layout.sep.filter(|_| last_conflict_takes_sep && i + 1 == count);
-                    items.push(Item::Conflict { key: ks[0], kind: c.kind(ks[0]), lead, sides });
+                    let blank_lines = layout.sep.is_none()
+                        && [LEFT, RIGHT]
+                            .iter()
+                            .any(|&r| ks.iter().all(|&k| c.member(r, k).is_none()));
+                    items.push(Item::Conflict {
+                        key: ks[0],
+                        kind: c.kind(ks[0]),
+                        lead,
+                        sides,
+                        blank_lines,
+                    });
                 }
             }
         }

@@ -29,13 +29,23 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
     let triples = merged_triples(classes, parent);
     let mut next: FxHashMap<Elem, Elem> = FxHashMap::default();
     let mut prev: FxHashMap<Elem, Elem> = FxHashMap::default();
+    let mut forked = false;
     for t in &triples {
-        if next.insert(t.pred, t.succ).is_some_and(|o| o != t.succ) {
-            return Err(ListConflict::Fork);
+        if next.insert(t.pred, t.succ).is_some_and(|o| o != t.succ)
+            || prev.insert(t.succ, t.pred).is_some_and(|o| o != t.pred)
+        {
+            forked = true;
+            break;
         }
-        if prev.insert(t.succ, t.pred).is_some_and(|o| o != t.pred) {
-            return Err(ListConflict::Fork);
+    }
+    if forked {
+        let out = contained_edit(classes, parent).ok_or(ListConflict::Fork)?;
+        for &k in &out {
+            if let Some(lca) = claimed_elsewhere(classes, parent, k) {
+                return Err(ListConflict::DoubleClaim(lca));
+            }
         }
+        return Ok(out);
     }
     let mut out = Vec::new();
     let mut seen = FxHashSet::default();
@@ -58,6 +68,46 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
         }
     }
     Ok(out)
+}
+
+/// Where both sides only inserted into the list and one side's list contains the other's
+/// in the same order (the same addition on both sides, one side adding more around it),
+/// the longer list holds every change of both: it is the merge.
+fn contained_edit(classes: &Classes, parent: ClassId) -> Option<Vec<ClassId>> {
+    let lists = [BASE, LEFT, RIGHT].map(|r| classes.children_of(r, parent));
+    let [Some(base), Some(left), Some(right)] = lists else { return None };
+    let ((short, s), (long, l)) = if left.len() <= right.len() {
+        ((left, LEFT), (right, RIGHT))
+    } else {
+        ((right, RIGHT), (left, LEFT))
+    };
+    let same = |a: ClassId, b: ClassId| a == b || same_new_token(classes, s, a, l, b);
+    (is_subsequence(&base, &short, |a, b| a == b) && is_subsequence(&short, &long, same))
+        .then_some(long)
+}
+
+/// Whether `a` of revision `ra` and `b` of `rb` are both new leaves with the same kind and
+/// text: the matcher leaves separators and whitespace that both sides added unpaired.
+pub fn same_new_token(classes: &Classes, ra: usize, a: ClassId, rb: usize, b: ClassId) -> bool {
+    let (Some(na), Some(nb)) = (classes.member(ra, a), classes.member(rb, b)) else {
+        return false;
+    };
+    classes.member(BASE, a).is_none()
+        && classes.member(BASE, b).is_none()
+        && classes.trees[ra].children(na).is_empty()
+        && classes.trees[rb].children(nb).is_empty()
+        && classes.trees[ra].kind(na) == classes.trees[rb].kind(nb)
+        && classes.trees[ra].text(na) == classes.trees[rb].text(nb)
+}
+
+/// Whether `small` is `big` with some elements left out.
+fn is_subsequence(
+    small: &[ClassId],
+    big: &[ClassId],
+    same: impl Fn(ClassId, ClassId) -> bool,
+) -> bool {
+    let mut rest = big.iter();
+    small.iter().all(|&k| rest.any(|&b| same(k, b)))
 }
 
 /// If a side keeps `child` under another parent in a way the merge keeps (it moved the
@@ -108,4 +158,19 @@ fn lowest_common_ancestor(
         steps += 1;
     }
     VROOT
+}
+
+#[cfg(test)]
+mod contained_tests {
+    use super::*;
+
+    #[test]
+    fn subsequence_keeps_order() {
+        let k = |i| ClassId(i);
+        let eq = |a: ClassId, b: ClassId| a == b;
+        assert!(is_subsequence(&[k(1), k(3)], &[k(1), k(2), k(3)], eq));
+        assert!(!is_subsequence(&[k(3), k(1)], &[k(1), k(2), k(3)], eq));
+        assert!(!is_subsequence(&[k(1), k(4)], &[k(1), k(2), k(3)], eq));
+        assert!(is_subsequence(&[], &[k(1)], eq));
+    }
 }

@@ -1,7 +1,11 @@
 //! C, C++, GLSL and Objective-C. Struct and class members are laid out in order, and so are
 //! parameters, arguments, enumerators and initialisers: none of them is a set. Only whole
-//! function definitions at file or namespace level may be merged as a set (two functions
-//! added on both sides after the same one are both kept).
+//! function definitions at file or namespace level, and `#include` lines at file level, may
+//! be merged as a set (two functions added on both sides after the same one are both kept).
+//! Includes can depend on what came before them, but every other preprocessor line (a
+//! `#define` before a header, an `#if`) is not an element and pins the includes around it:
+//! what merges is the plain list of headers, where each side's new line stays next to the
+//! neighbour it was written after.
 //!
 //! Only data lives here; the engine interprets it.
 
@@ -10,6 +14,13 @@ use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
 /// The declarator holds the name and the parameter list, so C++ overloads stay distinct.
 fn function_signature() -> Signature {
     Signature::new("function_definition", &[&["declarator"]])
+}
+
+/// C has no overloads: a function is its name (the declarator's declarator), so a change
+/// of its parameters is an edit of the same function, not a second one. A function that
+/// returns a pointer nests its name one level deeper and keeps name and parameters.
+fn c_function_signature() -> Signature {
+    Signature::new("function_definition", &[&["declarator", "declarator"]])
 }
 
 /// Literals whose inside is not structure.
@@ -21,8 +32,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
         LanguageProfile::new("C", &["c", "h"], tree_sitter_c::LANGUAGE.into())
             .aliases(&["c"])
             .commutative([CommutativeParent::new("translation_unit", "\n\n")
-                .elements(&["function_definition"])])
-            .signatures([function_signature()])
+                .elements(&["function_definition", "preproc_include"])])
+            .signatures([c_function_signature(), Signature::new("preproc_include", &[&["path"]])])
             .atomic(C_ATOMIC),
         LanguageProfile::new(
             "C++",
@@ -34,12 +45,13 @@ pub fn profiles() -> Vec<LanguageProfile> {
         )
         .aliases(&["cpp", "c++", "cxx"])
         .commutative([
-            CommutativeParent::new("translation_unit", "\n\n").elements(&["function_definition"]),
+            CommutativeParent::new("translation_unit", "\n\n")
+                .elements(&["function_definition", "preproc_include"]),
             CommutativeParent::new("declaration_list", "\n\n")
                 .delimited("{", "}")
                 .elements(&["function_definition"]),
         ])
-        .signatures([function_signature()])
+        .signatures([function_signature(), Signature::new("preproc_include", &[&["path"]])])
         .atomic(&[
             "string_literal",
             "char_literal",

@@ -19,8 +19,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
                     "method_declaration",
                     "type_declaration",
                 ]),
+                // gofmt keeps each import group sorted.
                 CommutativeParent::new("import_spec_list", "\n")
                     .delimited("(", ")")
+                    .kept_sorted()
                     .elements(&["import_spec"]),
                 CommutativeParent::new("interface_type", "\n")
                     .delimited("{", "}")

@@ -1,10 +1,13 @@
 //! Python: import statements at module level and the names of a `from x import a, b`
-//! are sets. Class bodies and module-level definitions are not: decorators register in
-//! order and assignments run in order. `from __future__` imports stay first.
+//! are sets, and so are the methods of a class body (a class is built as a whole before
+//! anything sees it; methods of one name, such as a property and its setter, make the body
+//! an ordered list again). Other statements of a class body and module-level definitions
+//! are not: decorators of functions register in order and assignments run in order.
+//! `from __future__` imports stay first.
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
 
 /// The Python profile.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -21,12 +24,19 @@ pub fn profiles() -> Vec<LanguageProfile> {
                     .elements(&["dotted_name", "aliased_import"]),
                 CommutativeParent::new("import_statement", ",")
                     .elements(&["dotted_name", "aliased_import"]),
+                // Class attributes and other statements are not elements: they keep their
+                // place and the methods merge around them.
+                CommutativeParent::new("block", "\n\n")
+                    .elements(&["function_definition", "decorated_definition"])
+                    .unless(Condition::AncestorIsNot { up: 1, kind: "class_definition" }),
             ])
             .signatures([
                 Signature::whole("import_statement"),
                 Signature::whole("import_from_statement"),
                 Signature::whole("dotted_name"),
                 Signature::new("aliased_import", &[&["name"]]),
+                Signature::new("function_definition", &[&["name"]]),
+                Signature::new("decorated_definition", &[&["definition", "name"]]),
             ])
             .atomic(&["string"]),
     ]

@@ -56,6 +56,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
                         .attach(ATTACHED),
                 ),
                 CommutativeParent::new("use_list", ",").delimited("{", "}"),
+                // Named initialisers: `..base` is not an element and keeps the list ordered.
+                CommutativeParent::new("field_initializer_list", ",")
+                    .delimited("{", "}")
+                    .elements(&["field_initializer", "shorthand_field_initializer"]),
             ])
             .signatures([
                 Signature::new("function_item", &[&["name"]]),
@@ -74,6 +78,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::whole("extern_crate_declaration"),
                 Signature::whole("foreign_mod_item"),
                 Signature::new("field_declaration", &[&["name"]]),
+                Signature::new("field_initializer", &[&["field"]]),
+                Signature::whole("shorthand_field_initializer"),
                 // Elements of a `use` list: a path, `path as alias`, `path::{..}`, `*`.
                 Signature::whole("identifier"),
                 Signature::whole("scoped_identifier"),

@@ -93,7 +93,7 @@ fn typescript(
                 .delimited("{", "}")
                 .elements(TS_CLASS_MEMBERS)
                 .attach(&["decorator"]),
-            CommutativeParent::new("interface_body", "\n")
+            CommutativeParent::new("interface_body", ";")
                 .delimited("{", "}")
                 .elements(TS_TYPE_MEMBERS),
             CommutativeParent::new("object_type", ";")

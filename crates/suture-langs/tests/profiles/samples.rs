@@ -18,7 +18,7 @@ struct S {
 
 impl S {
     const K: u32 = 1;
-    fn new() -> Self { todo!() }
+    fn new() -> Self { let b = String::new(); S { a: 1, b } }
 }
 
 trait T { type X; fn f(&self); }
@@ -124,7 +124,7 @@ record Q() {}
     ("SCSS", "$x: 1;\na { b { color: $x; } }\n"),
     (
         "Python",
-        "from __future__ import annotations\nimport os, sys as system\nfrom a.b import (c, d as e)\nx = 1\n",
+        "from __future__ import annotations\nimport os, sys as system\nfrom a.b import (c, d as e)\nx = 1\n\nclass K:\n    y = 2\n\n    def f(self):\n        return 1\n\n    @staticmethod\n    def g():\n        pass\n\ndef h():\n    return 2\n",
     ),
     ("JSON", "{\"a\": 1, \"b\": [1, 2]}\n"),
     ("YAML", "a: 1\nb:\n  c: {d: 1, e: 2}\n"),

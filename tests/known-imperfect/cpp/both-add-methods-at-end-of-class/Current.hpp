@@ -1,0 +1,16 @@
+#pragma once
+#include <string>
+
+class User {
+public:
+    explicit User(std::string name);
+
+    const std::string& name() const;
+    bool is_admin() const;
+<<<<<<< left
+    void rename(std::string name);
+||||||| base
+=======
+    std::string display_name() const;
+>>>>>>> right
+};
