@@ -56,6 +56,10 @@ pub fn lookup_many(dir: &Path, paths: &[PathBuf]) -> Vec<Attributes> {
     if paths.is_empty() {
         return found;
     }
+    if !git::may_be_in_repository(dir) {
+        log::debug!("attributes unavailable: not in a git repository");
+        return found;
+    }
     let mut args: Vec<std::ffi::OsString> = vec!["check-attr".into(), "-z".into()];
     args.extend(NAMES.iter().map(Into::into));
     args.push("--".into());
