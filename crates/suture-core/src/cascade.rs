@@ -6,17 +6,20 @@
 //! structured part (error, panic, timeout) into the line merge. Must not: merge anything
 //! itself — it composes [`crate::linemerge`], [`crate::parse`] and [`crate::merge`].
 
+use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use crate::error::{Error, Result};
 use crate::linemerge::line_merge;
 use crate::markers;
-use crate::merge::{StructuredMerge, merge_trees};
+use crate::matching::dot::to_dot;
+use crate::merge::{StructuredMerge, debug_dump, matchings, merge_with_matchings};
 use crate::options::{ConflictStyle, MergeOptions};
 use crate::parse::{ParseOptions, parse_with};
 use crate::profile::LanguageProfile;
 use crate::text::{self, Prepared, is_binary};
+use crate::tree::Tree;
 
 /// Which stage produced the result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -74,6 +77,23 @@ pub fn merge(
     profile: Option<&LanguageProfile>,
     options: &MergeOptions,
 ) -> Outcome {
+    merge_with_debug(base, left, right, profile, options, None)
+}
+
+/// [`merge`], and with `debug = Some(DIR)` (`--debug DIR`) each structured stage that runs
+/// writes into DIR what it decided from: `<stage>.base-left.dot`, `<stage>.base-right.dot`
+/// and `<stage>.left-right.dot` (the three matchings, Graphviz) and
+/// `<stage>.changesets.txt` (the class mapping and PCS changesets), where `<stage>` is
+/// `regions` or `full`. DIR is created if missing; failing to write there is logged and
+/// never changes the merge.
+pub fn merge_with_debug(
+    base: &[u8],
+    left: &[u8],
+    right: &[u8],
+    profile: Option<&LanguageProfile>,
+    options: &MergeOptions,
+    debug: Option<&Path>,
+) -> Outcome {
     if is_binary(base) || is_binary(left) || is_binary(right) {
         return Outcome {
             bytes: left.to_vec(),
@@ -105,8 +125,9 @@ pub fn merge(
     let job_options = options.clone();
     // The worker may outlive this call on a timeout, so it owns what it reads.
     let job_profile = profile.clone();
+    let job_debug: Option<PathBuf> = debug.map(Path::to_path_buf);
     match run_with_budget(options.timeout, move |deadline| {
-        structured(&inputs, &job_profile, &job_options, deadline)
+        structured(&inputs, &job_profile, &job_options, deadline, job_debug.as_deref())
     }) {
         Ok(Some(candidate)) => {
             let line_mass = conflict_mass(&lines.bytes, options.marker_size);
@@ -213,11 +234,17 @@ fn panic_message(payload: &Box<dyn std::any::Any + Send>) -> String {
 }
 
 /// The structured stages, on the worker thread.
+///
+/// Each distinct text is parsed once: the regions stage's rebuilt revisions often equal
+/// the real ones (always on the side without clean changes of its own), and then the full
+/// stage reuses their trees; when all three are equal the full stage would repeat the
+/// regions stage exactly and is skipped.
 fn structured(
     inputs: &Inputs,
     profile: &LanguageProfile,
     options: &MergeOptions,
     deadline: Option<Instant>,
+    debug: Option<&Path>,
 ) -> Result<Option<Candidate>> {
     inject_fault();
     let base = text::prepare(&inputs.base).ok_or(Error::NotUtf8)?;
@@ -225,19 +252,21 @@ fn structured(
     let right = text::prepare(&inputs.right).ok_or(Error::NotUtf8)?;
     let allow_errors = options.allow_parse_errors || profile.allow_parse_errors;
     let parser = Parsing { profile, allow_errors, deadline };
+    let rebuilt = regions(&base, &left, &right, options);
+    let mut trees = Trees::default();
+    let mut checked = Checked::default();
     let mut best: Option<Candidate> = None;
 
     // Stage 2: the three revisions as the line merge sees them, identical outside its
     // conflicts, so the structured merge only decides inside them.
     let started = Instant::now();
-    if let Some((rb, rl, rr)) = regions(&base, &left, &right, options) {
-        let trees =
-            (parser.parse(&rb, "base"), parser.parse(&rl, "left"), parser.parse(&rr, "right"));
-        if let (Ok(tb), Ok(tl), Ok(tr)) = trees {
-            match merge_trees(&tb, &tl, &tr, profile, options) {
+    if let Some((rb, rl, rr)) = &rebuilt {
+        let parsed = trees.parse_each(&parser, [(rb, "base"), (rl, "left"), (rr, "right")]);
+        if let [Ok(b), Ok(l), Ok(r)] = parsed {
+            let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
+            match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
                 Ok(merged) => {
-                    log::debug!("regions: {} conflicts\n{}", merged.conflicts, merged.text);
-                    if merged.conflicts > 0 || parser.accepts(&merged.text) {
+                    if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text) {
                         consider(&mut best, candidate(merged, &left, Method::Regions));
                     } else {
                         log::info!("regions: the merged result does not parse; rejected");
@@ -251,21 +280,84 @@ fn structured(
     if options.fast || best.as_ref().is_some_and(|b| b.conflicts == 0) {
         return Ok(best);
     }
+    let same_inputs = rebuilt.as_ref().is_some_and(|(rb, rl, rr)| {
+        (rb.as_str(), rl.as_str(), rr.as_str())
+            == (base.text.as_str(), left.text.as_str(), right.text.as_str())
+    });
+    if same_inputs {
+        log::info!("full stage skipped: the regions stage merged the same three revisions");
+        return Ok(best);
+    }
 
     // Stage 3: the full structured merge of the three revisions.
     let started = Instant::now();
-    let tb = parser.parse(&base.text, "base")?;
-    let tl = parser.parse(&left.text, "left")?;
-    let tr = parser.parse(&right.text, "right")?;
-    let merged = merge_trees(&tb, &tl, &tr, profile, options)?;
-    log::debug!("full: {} conflicts\n{}", merged.conflicts, merged.text);
-    if merged.conflicts > 0 || parser.accepts(&merged.text) {
+    let wanted = [
+        (base.text.as_str(), "base"),
+        (left.text.as_str(), "left"),
+        (right.text.as_str(), "right"),
+    ];
+    let [b, l, r] = trees.parse_each(&parser, wanted);
+    let (b, l, r) = (b?, l?, r?);
+    let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
+    let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
+    if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text) {
         consider(&mut best, candidate(merged, &left, Method::Full));
     } else {
         log::info!("full: the merged result does not parse; rejected");
     }
     log::info!("full stage in {:?}", started.elapsed());
     Ok(best)
+}
+
+/// One structured merge of three trees; with `--debug DIR`, the matchings and changesets
+/// it used are written into DIR first, their names starting with `stage`.
+fn merge_stage(
+    base: &Tree<'_>,
+    left: &Tree<'_>,
+    right: &Tree<'_>,
+    profile: &LanguageProfile,
+    options: &MergeOptions,
+    debug: Option<&Path>,
+    stage: &str,
+) -> Result<StructuredMerge> {
+    let started = Instant::now();
+    let [base_left, base_right, left_right] = matchings(base, left, right);
+    log::debug!("{stage}: matched in {:?}", started.elapsed());
+    if let Some(dir) = debug {
+        let dump = || {
+            std::fs::create_dir_all(dir)?;
+            for (name, src, dst, matching) in [
+                ("base-left", base, left, &base_left),
+                ("base-right", base, right, &base_right),
+                ("left-right", left, right, &left_right),
+            ] {
+                std::fs::write(
+                    dir.join(format!("{stage}.{name}.dot")),
+                    to_dot(src, dst, matching),
+                )?;
+            }
+            let changesets =
+                debug_dump(base, left, right, &base_left, &base_right, &left_right, profile);
+            std::fs::write(dir.join(format!("{stage}.changesets.txt")), changesets)
+        };
+        match dump() {
+            Ok(()) => log::info!("{stage}: matchings and changesets written to {}", dir.display()),
+            Err(error) => log::warn!("cannot write the debug files to {}: {error}", dir.display()),
+        }
+    }
+    let started = Instant::now();
+    let merged = merge_with_matchings(
+        base,
+        left,
+        right,
+        &base_left,
+        &base_right,
+        &left_right,
+        profile,
+        options,
+    );
+    log::debug!("{stage}: merged in {:?}", started.elapsed());
+    merged
 }
 
 /// Parsing as the structured stages need it: same profile, error policy and deadline.
@@ -276,7 +368,7 @@ struct Parsing<'p> {
 }
 
 impl Parsing<'_> {
-    fn parse<'s>(&self, source: &'s str, revision: &'static str) -> Result<crate::tree::Tree<'s>> {
+    fn parse<'s>(&self, source: &'s str, revision: &'static str) -> Result<Tree<'s>> {
         let started = Instant::now();
         let options =
             ParseOptions { allow_errors: self.allow_errors, revision, deadline: self.deadline };
@@ -284,10 +376,135 @@ impl Parsing<'_> {
         log::debug!("parsed {revision} in {:?}", started.elapsed());
         tree
     }
+}
 
+/// The trees parsed so far, by text: a text seen again (the same revision in both stages,
+/// or two equal revisions) is parsed once. A text with parse errors is remembered too, so
+/// it is refused again without a second parse.
+#[derive(Default)]
+struct Trees<'s> {
+    parsed: Vec<(&'s str, Option<Tree<'s>>)>,
+}
+
+impl<'s> Trees<'s> {
+    /// The index of `source`'s tree, parsing it on first sight.
+    fn parse(
+        &mut self,
+        parser: &Parsing<'_>,
+        source: &'s str,
+        revision: &'static str,
+    ) -> Result<usize> {
+        let refused = || Error::ParseError { revision, language: parser.profile.name };
+        if let Some(index) = self.parsed.iter().position(|(text, _)| *text == source) {
+            return if self.parsed[index].1.is_some() { Ok(index) } else { Err(refused()) };
+        }
+        match parser.parse(source, revision) {
+            Ok(tree) => self.parsed.push((source, Some(tree))),
+            // Parse errors depend on the text alone; other failures (a timeout) are not
+            // remembered.
+            Err(Error::ParseError { .. }) => {
+                self.parsed.push((source, None));
+                return Err(refused());
+            }
+            Err(error) => return Err(error),
+        }
+        Ok(self.parsed.len() - 1)
+    }
+
+    /// [`Trees::parse`] for three texts; the ones not seen yet are parsed side by side
+    /// when they are large enough for the threads to pay off (the trees are the same either
+    /// way). The results come in the order asked, so the first error is the one a parse in
+    /// turn would have met.
+    fn parse_each(
+        &mut self,
+        parser: &Parsing<'_>,
+        wanted: [(&'s str, &'static str); 3],
+    ) -> [Result<usize>; 3] {
+        let mut fresh: Vec<(&'s str, &'static str)> = Vec::new();
+        for (text, revision) in wanted {
+            let seen = self.parsed.iter().any(|(t, _)| *t == text);
+            if !seen && !fresh.iter().any(|(t, _)| *t == text) {
+                fresh.push((text, revision));
+            }
+        }
+        let total: usize = fresh.iter().map(|(text, _)| text.len()).sum();
+        if fresh.len() > 1 && total >= PARALLEL_PARSE_BYTES {
+            for ((text, _), result) in fresh.iter().zip(parse_side_by_side(parser, &fresh)) {
+                match result {
+                    Ok(tree) => self.parsed.push((text, Some(tree))),
+                    Err(Error::ParseError { .. }) => self.parsed.push((text, None)),
+                    // Not remembered: `parse` below meets it again on its own.
+                    Err(_) => {}
+                }
+            }
+        }
+        wanted.map(|(text, revision)| self.parse(parser, text, revision))
+    }
+
+    fn get(&self, index: usize) -> &Tree<'s> {
+        self.parsed[index].1.as_ref().expect("only parsed trees are handed out")
+    }
+
+    /// Whether `source` is known to parse (it is one of the parsed inputs).
+    fn known_good(&self, source: &str) -> bool {
+        self.parsed.iter().any(|(text, tree)| *text == source && tree.is_some())
+    }
+}
+
+/// Below this many bytes in all, the revisions are parsed one after the other: a thread
+/// costs more than it saves on small files, which are most merges.
+const PARALLEL_PARSE_BYTES: usize = 64 << 10;
+
+/// Parses `texts` on one thread each (the first on the calling one). A thread that cannot
+/// be started leaves its text to the calling thread; a panic in one reaches the caller.
+fn parse_side_by_side<'s>(
+    parser: &Parsing<'_>,
+    texts: &[(&'s str, &'static str)],
+) -> Vec<Result<Tree<'s>>> {
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = texts[1..]
+            .iter()
+            .map(|&(text, revision)| {
+                std::thread::Builder::new()
+                    .name("suture-parse".into())
+                    .stack_size(WORKER_STACK)
+                    .spawn_scoped(scope, move || parser.parse(text, revision))
+                    .map_err(|_| (text, revision))
+            })
+            .collect();
+        let mut results = vec![parser.parse(texts[0].0, texts[0].1)];
+        for handle in handles {
+            results.push(match handle {
+                Ok(handle) => {
+                    handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                }
+                Err((text, revision)) => parser.parse(text, revision),
+            });
+        }
+        results
+    })
+}
+
+/// The conflict-free results already checked, so that a result seen twice (the full stage
+/// often prints what the regions stage printed) is parsed once.
+#[derive(Default)]
+struct Checked {
+    results: Vec<(String, bool)>,
+}
+
+impl Checked {
     /// Whether a conflict-free result is acceptable: it must parse when the inputs had to.
-    fn accepts(&self, merged: &str) -> bool {
-        self.allow_errors || self.parse(merged, "result").is_ok()
+    /// A result equal to an input that parsed needs no second parse.
+    fn accepts(&mut self, parser: &Parsing<'_>, trees: &Trees<'_>, merged: &str) -> bool {
+        if parser.allow_errors || trees.known_good(merged) {
+            return true;
+        }
+        if let Some((_, verdict)) = self.results.iter().find(|(text, _)| text == merged) {
+            return *verdict;
+        }
+        let verdict = parser.parse(merged, "result").is_ok();
+        self.results.push((merged.to_owned(), verdict));
+        verdict
     }
 }
 

@@ -56,6 +56,10 @@ pub fn lookup_many(dir: &Path, paths: &[PathBuf]) -> Vec<Attributes> {
     if paths.is_empty() {
         return found;
     }
+    if !git::may_be_in_repository(dir) {
+        log::debug!("attributes unavailable: not in a git repository");
+        return found;
+    }
     let mut args: Vec<std::ffi::OsString> = vec!["check-attr".into(), "-z".into()];
     args.extend(NAMES.iter().map(Into::into));
     args.push("--".into());
@@ -138,6 +142,7 @@ pub fn apply_to_options(attributes: &Attributes, options: &mut MergeOptions) {
 /// conflicts: the cascade first runs without a language (git's line merge alone, the fast
 /// path); when that conflicts, the attributes pick the language (`-L` still wins) and the
 /// cascade runs again with it. Returns the outcome, the options and the language used.
+/// `--debug DIR` (in `flags`) goes to the structured stages.
 pub fn merge_with_attributes(
     inputs: [&[u8]; 3],
     flags: &MergeFlags,
@@ -145,9 +150,11 @@ pub fn merge_with_attributes(
     options: &MergeOptions,
 ) -> (Outcome, MergeOptions, Option<&'static LanguageProfile>) {
     let [base, left, right] = inputs;
+    let debug = flags.debug.as_deref();
     let path = flags.path_name.as_deref().filter(|p| *p != "%P");
     let Some(path) = path else {
-        return (cascade::merge(base, left, right, detected, options), options.clone(), detected);
+        let outcome = cascade::merge_with_debug(base, left, right, detected, options, debug);
+        return (outcome, options.clone(), detected);
     };
     let lines = cascade::merge(base, left, right, None, options);
     if lines.conflicts == 0 || lines.method == Method::Binary {
@@ -160,7 +167,9 @@ pub fn merge_with_attributes(
     apply_to_options(&attributes, &mut options);
     match profile {
         Some(profile) => {
-            (cascade::merge(base, left, right, Some(profile), &options), options, Some(profile))
+            let outcome =
+                cascade::merge_with_debug(base, left, right, Some(profile), &options, debug);
+            (outcome, options, Some(profile))
         }
         None => (lines, options, None),
     }

@@ -24,6 +24,20 @@ pub fn command(dir: &Path) -> Command {
     cmd
 }
 
+/// Whether git could find a repository from `dir`: false only when no environment variable
+/// points git at one and neither `dir` nor any of its ancestors holds a `.git` entry or
+/// looks like a git directory itself (a `HEAD` file). git's own discovery stops earlier
+/// (ceiling directories, file-system boundaries), so a `false` here is certain, and it
+/// saves starting a git process that could only answer "not a git repository".
+pub fn may_be_in_repository(dir: &Path) -> bool {
+    if ["GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR"].iter().any(|v| std::env::var_os(v).is_some())
+    {
+        return true;
+    }
+    let Ok(start) = std::path::absolute(dir) else { return true };
+    start.ancestors().any(|d| d.join(".git").symlink_metadata().is_ok() || d.join("HEAD").is_file())
+}
+
 /// Runs git and returns its stdout; an error naming the command when it fails.
 pub fn output<I, S>(dir: &Path, args: I) -> anyhow::Result<Vec<u8>>
 where
@@ -128,4 +142,30 @@ pub fn relative_to_root(root: &Path, path: &Path) -> Option<String> {
     let relative = full.strip_prefix(&root).ok()?;
     let parts: Vec<_> = relative.components().map(|c| c.as_os_str().to_string_lossy()).collect();
     Some(parts.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repository_discovery_is_certain_only_when_nothing_is_found() {
+        let dir = tempfile::tempdir().unwrap();
+        let nested = dir.path().join("a/b");
+        std::fs::create_dir_all(&nested).unwrap();
+        let outside_env = ["GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR"]
+            .iter()
+            .all(|v| std::env::var_os(v).is_none());
+        // The temporary folder lives outside any repository on a normal machine; when it
+        // does not, git itself would find one, so `true` is then the right answer.
+        let in_repo = output(&nested, ["rev-parse", "--git-dir"]).is_ok();
+        assert_eq!(may_be_in_repository(&nested), in_repo || !outside_env);
+        // A `.git` entry (a folder, or the file of a linked work tree) in an ancestor.
+        std::fs::write(dir.path().join("a/.git"), "gitdir: elsewhere\n").unwrap();
+        assert!(may_be_in_repository(&nested));
+        std::fs::remove_file(dir.path().join("a/.git")).unwrap();
+        // A bare repository or a `.git` folder itself.
+        std::fs::write(dir.path().join("a/HEAD"), "ref: refs/heads/main\n").unwrap();
+        assert!(may_be_in_repository(&nested));
+    }
 }

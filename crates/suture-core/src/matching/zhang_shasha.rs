@@ -98,33 +98,40 @@ impl Problem<'_, '_, '_> {
     }
 
     /// Fills the forest distances for the subtrees rooted at `i` and `j`, recording the
-    /// tree distances of the pairs on their leftmost paths.
+    /// tree distances of the pairs on their leftmost paths. This is the matcher's hottest
+    /// loop: it works on whole rows (the previous one, the current one, and the row of the
+    /// leftmost leaf) so that the inner loop indexes short slices.
     fn forest_dist(&mut self, i: usize, j: usize) {
         let w = self.width();
-        let (li, lj) = (self.one.leftmost[i], self.two.leftmost[j]);
-        self.forest[(li - 1) * w + (lj - 1)] = 0;
+        let Problem { one, two, tree_dist, forest, renames, .. } = self;
+        let (li, lj) = (one.leftmost[i], two.leftmost[j]);
+        forest[(li - 1) * w + (lj - 1)] = 0;
         for di in li..=i {
-            self.forest[di * w + (lj - 1)] = self.forest[(di - 1) * w + (lj - 1)] + 1;
+            forest[di * w + (lj - 1)] = forest[(di - 1) * w + (lj - 1)] + 1;
         }
         for dj in lj..=j {
-            self.forest[(li - 1) * w + dj] = self.forest[(li - 1) * w + dj - 1] + 1;
+            forest[(li - 1) * w + dj] = forest[(li - 1) * w + dj - 1] + 1;
         }
         for di in li..=i {
+            let ldi = one.leftmost[di];
+            // Rows before `di` (the previous one and the leftmost leaf's) are read only.
+            let (done, rest) = forest.split_at_mut(di * w);
+            let previous = &done[(di - 1) * w..];
+            let subtree_row = &done[(ldi - 1) * w..ldi * w];
+            let current = &mut rest[..w];
+            let renames = &renames[di * w..(di + 1) * w];
+            let tree_dist = &mut tree_dist[di * w..(di + 1) * w];
             for dj in lj..=j {
-                let delete = self.forest[(di - 1) * w + dj] + 1;
-                let insert = self.forest[di * w + dj - 1] + 1;
-                let value = if self.one.leftmost[di] == li && self.two.leftmost[dj] == lj {
-                    let rename = self.forest[(di - 1) * w + dj - 1] + self.rename(di, dj);
-                    let v = delete.min(insert).min(rename);
-                    self.tree_dist[di * w + dj] = v;
+                let delete = previous[dj] + 1;
+                let insert = current[dj - 1] + 1;
+                let ldj = two.leftmost[dj];
+                current[dj] = if ldi == li && ldj == lj {
+                    let v = delete.min(insert).min(previous[dj - 1] + renames[dj]);
+                    tree_dist[dj] = v;
                     v
                 } else {
-                    let (ldi, ldj) = (self.one.leftmost[di], self.two.leftmost[dj]);
-                    let subtree =
-                        self.forest[(ldi - 1) * w + (ldj - 1)] + self.tree_dist[di * w + dj];
-                    delete.min(insert).min(subtree)
+                    delete.min(insert).min(subtree_row[ldj - 1] + tree_dist[dj])
                 };
-                self.forest[di * w + dj] = value;
             }
         }
     }

@@ -3,6 +3,7 @@
 
 mod cli;
 mod common;
+mod diagnostics;
 mod driver;
 mod fallback;
 mod hostile;
