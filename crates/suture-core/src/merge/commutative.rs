@@ -258,6 +258,58 @@ fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> Str
     signature(profile, tree, node).unwrap_or_else(|| fold(tree.text(node)))
 }
 
+/// Where both sides added elements at one spot, the order of their additions is a guess.
+/// Authors who keep a list sorted keep it sorted locally even when the whole list is not
+/// (import groups, one sorted block of constants among others): when each side's additions
+/// and the elements around the spot are in order, the additions are interleaved in order.
+fn sort_concurrent_additions(
+    entries: &mut [Entry],
+    classes: &Classes,
+    profile: &LanguageProfile,
+    in_base: &FxHashSet<ClassId>,
+) {
+    let added_by = |e: &Entry| match e {
+        Entry::Unit { rev, unit } if !in_base.contains(&unit.elem) => Some(*rev),
+        _ => None,
+    };
+    let key = |e: &Entry| sort_key(classes, profile, entry_class(e));
+    let mut i = 0;
+    while i < entries.len() {
+        if added_by(&entries[i]).is_none() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < entries.len() && added_by(&entries[i]).is_some() {
+            i += 1;
+        }
+        let run: Vec<(usize, String)> =
+            entries[start..i].iter().map(|e| (added_by(e).expect("addition"), key(e))).collect();
+        let by_side = |side: usize| run.iter().filter(move |(r, _)| *r == side).map(|(_, k)| k);
+        let sides: Vec<usize> =
+            [LEFT, RIGHT].into_iter().filter(|&s| by_side(s).next().is_some()).collect();
+        let own_order = sides.iter().all(|&s| {
+            let keys: Vec<&String> = by_side(s).collect();
+            keys.windows(2).all(|w| w[0] <= w[1])
+        });
+        if sides.len() < 2 || !own_order {
+            continue;
+        }
+        let (Some(low), Some(high)) =
+            (run.iter().map(|(_, k)| k).min(), run.iter().map(|(_, k)| k).max())
+        else {
+            continue;
+        };
+        let pred = start.checked_sub(1).map(|j| key(&entries[j]));
+        let succ = entries.get(i).map(key);
+        let fits =
+            pred.as_ref().is_none_or(|p| p <= low) && succ.as_ref().is_none_or(|s| s >= high);
+        if (pred.is_some() || succ.is_some()) && fits {
+            entries[start..i].sort_by_cached_key(key);
+        }
+    }
+}
+
 fn entry_class(e: &Entry) -> ClassId {
     match e {
         Entry::Unit { unit, .. } => unit.elem,
@@ -388,6 +440,7 @@ pub fn merge_set(
         emit(e, &mut placed, &mut after);
     }
     let mut entries = placed;
+    sort_concurrent_additions(&mut entries, classes, profile, &in_base);
     let sorted = {
         let present: Vec<&RevList> = lists.iter().flatten().collect();
         fixed.is_empty()
