@@ -310,6 +310,73 @@ fn sort_concurrent_additions(
     }
 }
 
+/// Both sides rewrote one base element so far that it is no longer the same element (its
+/// signature is its whole text, as for imports): each side's version is an addition built
+/// from parts of that base element, which neither side kept. Keeping both would print the
+/// element twice (two versions of one import), so the two versions conflict instead.
+fn pair_rewrites(
+    classes: &Classes,
+    p: ClassId,
+    kept: [&FxHashSet<ClassId>; 2],
+    entries: &mut Vec<Entry>,
+) {
+    let Some(base_parent) = classes.member(BASE, p) else { return };
+    let base_tree = classes.trees[BASE];
+    // The base elements, gone from both sides, that lent descendants to an addition.
+    let origins = |rev: usize, k: ClassId| -> FxHashSet<ClassId> {
+        let mut out = FxHashSet::default();
+        let Some(n) = classes.member(rev, k) else { return out };
+        let tree = classes.trees[rev];
+        for i in n.0 + 1..n.0 + tree.node(n).size {
+            let Some(mut b) = classes.member(BASE, classes.class(rev, NodeId(i))) else {
+                continue;
+            };
+            while let Some(up) = base_tree.parent(b) {
+                if up == base_parent {
+                    let e = classes.class(BASE, b);
+                    if kept.iter().all(|set| !set.contains(&e)) {
+                        out.insert(e);
+                    }
+                    break;
+                }
+                b = up;
+            }
+        }
+        out
+    };
+    let additions: Vec<(usize, usize, FxHashSet<ClassId>)> = entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match e {
+            Entry::Unit { rev, unit } if classes.member(BASE, unit.elem).is_none() => {
+                let o = origins(*rev, unit.elem);
+                (!o.is_empty()).then_some((i, *rev, o))
+            }
+            _ => None,
+        })
+        .collect();
+    let mut used = FxHashSet::default();
+    let mut remove = FxHashSet::default();
+    for (i, rev, o) in &additions {
+        if used.contains(i) {
+            continue;
+        }
+        let partner =
+            additions.iter().find(|(j, r, q)| r != rev && !used.contains(j) && !o.is_disjoint(q));
+        if let Some(&(j, _, _)) = partner {
+            let ks = vec![entry_class(&entries[*i]), entry_class(&entries[j])];
+            entries[*i] = Entry::Conflict(ks);
+            used.extend([*i, j]);
+            remove.insert(j);
+        }
+    }
+    let mut index = 0;
+    entries.retain(|_| {
+        index += 1;
+        !remove.contains(&(index - 1))
+    });
+}
+
 fn entry_class(e: &Entry) -> ClassId {
     match e {
         Entry::Unit { unit, .. } => unit.elem,
@@ -496,6 +563,7 @@ pub fn merge_set(
             }
         }
     }
+    pair_rewrites(classes, p, [&in_prim, &in_sec], &mut merged);
     // A delimiter of the class present in the most revisions: the matcher may have paired
     // a side's token with another one.
     // Comments of an element: the side that changed them wins; the other revisions'
