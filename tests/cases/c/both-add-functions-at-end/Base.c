@@ -1,0 +1,7 @@
+#include "vec.h"
+
+void vec_init(struct vec *v)
+{
+    v->data = NULL;
+    v->len = 0;
+}

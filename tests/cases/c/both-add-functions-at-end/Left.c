@@ -1,0 +1,12 @@
+#include "vec.h"
+
+void vec_init(struct vec *v)
+{
+    v->data = NULL;
+    v->len = 0;
+}
+
+void vec_clear(struct vec *v)
+{
+    v->len = 0;
+}

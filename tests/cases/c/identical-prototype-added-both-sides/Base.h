@@ -1,0 +1,7 @@
+#ifndef POOL_H
+#define POOL_H
+
+struct pool *pool_new(size_t size);
+void pool_free(struct pool *p);
+
+#endif

@@ -1,0 +1,10 @@
+#ifndef EVENTS_H
+#define EVENTS_H
+
+struct event;
+
+int event_init(struct event *ev);
+long callback(long status);
+void event_free(struct event *ev);
+
+#endif

@@ -1,0 +1,10 @@
+#include <stdint.h>
+
+struct frame {
+    uint8_t  type;
+    uint8_t  flags;
+    uint16_t length;
+    uint16_t padding;
+};
+
+int frame_parse(struct frame *out, const uint8_t *buf, size_t len);

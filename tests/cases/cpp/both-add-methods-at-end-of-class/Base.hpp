@@ -1,0 +1,10 @@
+#pragma once
+#include <string>
+
+class User {
+public:
+    explicit User(std::string name);
+
+    const std::string& name() const;
+    bool is_admin() const;
+};

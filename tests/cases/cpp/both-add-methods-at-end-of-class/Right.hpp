@@ -1,0 +1,11 @@
+#pragma once
+#include <string>
+
+class User {
+public:
+    explicit User(std::string name);
+
+    const std::string& name() const;
+    bool is_admin() const;
+    std::string display_name() const;
+};

@@ -1,0 +1,7 @@
+namespace net {
+
+// Ports we listen on.  Keep in sync with deploy/ports.yaml.
+constexpr int kHttpPort  = 80;     // plain
+constexpr int kHttpsPort = 8443;   // TLS
+
+}  // namespace net

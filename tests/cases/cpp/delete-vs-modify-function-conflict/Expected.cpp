@@ -1,0 +1,17 @@
+#include "shape.hpp"
+
+double area(const Circle& c) {
+    return 3.14159 * c.r * c.r;
+}
+<<<<<<< left
+||||||| base
+
+double perimeter(const Circle& c) {
+    return 2 * 3.14159 * c.r;
+}
+=======
+
+double perimeter(const Circle& c) {
+    return 2 * std::numbers::pi * c.r;
+}
+>>>>>>> right

@@ -1,0 +1,7 @@
+#include <iostream>
+#include <memory>
+#include <optional>
+
+int main() {
+    std::cout << "hello\n";
+}

@@ -1,0 +1,6 @@
+#include <iostream>
+#include <memory>
+
+int main() {
+    std::cout << "hello\n";
+}

@@ -1,0 +1,11 @@
+#include <map>
+#include <string>
+
+class Cache {
+public:
+    void put(const std::string& k, int v) { map_[k] = v; }
+    int get(const std::string& k) const { return map_.at(k); }
+    void clear() { map_.clear(); }
+private:
+    std::map<std::string, int> map_;
+};

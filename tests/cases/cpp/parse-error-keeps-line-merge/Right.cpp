@@ -1,0 +1,11 @@
+#include <map>
+#include <string>
+
+class Cache {
+public:
+    void put(const std::string& k, int v) { map_[k] = v; }
+    int get(const std::string& k) const { return map_.at(k); }
+    bool has(const std::string& k) const { return map_.count(k) > 0; 
+private:
+    std::map<std::string, int> map_;
+};

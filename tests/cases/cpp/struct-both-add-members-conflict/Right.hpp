@@ -1,0 +1,8 @@
+#pragma once
+#include <cstdint>
+
+struct Vertex {
+    float x, y, z;
+    std::uint32_t color;
+    float nx, ny, nz;
+};

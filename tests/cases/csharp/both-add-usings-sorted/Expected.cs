@@ -1,0 +1,10 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Net.Http;
+using System.Text;
+
+public static class Files
+{
+    public static string ReadAll(string path) => File.ReadAllText(path, Encoding.UTF8);
+}

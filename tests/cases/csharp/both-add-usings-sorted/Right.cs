@@ -1,0 +1,9 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Text;
+
+public static class Files
+{
+    public static string ReadAll(string path) => File.ReadAllText(path, Encoding.UTF8);
+}

@@ -1,0 +1,7 @@
+using System;
+using System.Threading.Tasks;
+
+public static class Jobs
+{
+    public static Task Run(Func<Task> job) => job();
+}

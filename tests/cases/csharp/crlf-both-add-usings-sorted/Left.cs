@@ -1,0 +1,8 @@
+using System;
+using System.Collections.Generic;
+using System.Threading.Tasks;
+
+public static class Jobs
+{
+    public static Task Run(Func<Task> job) => job();
+}

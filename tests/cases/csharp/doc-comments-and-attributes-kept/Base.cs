@@ -1,0 +1,9 @@
+public class Product
+{
+    /// <summary>Stock keeping unit.</summary>
+    [Required]
+    public string Sku { get; set; } = "";
+
+    /// <summary>Price in cents.</summary>
+    public int   Price { get; set; }
+}

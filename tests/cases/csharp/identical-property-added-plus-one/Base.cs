@@ -1,0 +1,5 @@
+public class Order
+{
+    public int Id { get; set; }
+    public string Customer { get; set; } = "";
+}

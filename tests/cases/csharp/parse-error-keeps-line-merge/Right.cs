@@ -1,0 +1,6 @@
+public static class Paths
+{
+    public const string Root = "/srv/app";
+    public const string Logs = "/srv/app/logs";
+    public const string Temp = "/srv/app/tmp;
+}

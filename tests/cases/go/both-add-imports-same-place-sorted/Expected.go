@@ -1,0 +1,12 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+)
+
+func main() {
+	fmt.Fprintln(os.Stderr, "starting")
+}

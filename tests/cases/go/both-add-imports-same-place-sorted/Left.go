@@ -1,0 +1,11 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+)
+
+func main() {
+	fmt.Fprintln(os.Stderr, "starting")
+}

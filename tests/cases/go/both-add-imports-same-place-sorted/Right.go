@@ -1,0 +1,11 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/signal"
+)
+
+func main() {
+	fmt.Fprintln(os.Stderr, "starting")
+}

@@ -1,0 +1,6 @@
+package config
+
+type Database struct {
+	Host string
+	Port int
+}

@@ -1,0 +1,7 @@
+package config
+
+type Database struct {
+	Host string
+	Port int
+	User string
+}

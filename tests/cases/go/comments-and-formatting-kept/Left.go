@@ -1,0 +1,7 @@
+package flags
+
+var (
+	verbose = false // -v
+	// Where to write the report.
+	output  = "report.txt" // -o
+)

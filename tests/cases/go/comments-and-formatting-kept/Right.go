@@ -1,0 +1,7 @@
+package flags
+
+var (
+	verbose = true  // -v
+	// Where to write the report.
+	output  = "-"   // -o
+)

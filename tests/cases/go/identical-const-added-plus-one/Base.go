@@ -1,0 +1,6 @@
+package status
+
+const (
+	Active  = "active"
+	Blocked = "blocked"
+)

@@ -1,0 +1,8 @@
+package status
+
+const (
+	Active  = "active"
+	Blocked = "blocked"
+	Pending = "pending"
+	Deleted = "deleted"
+)

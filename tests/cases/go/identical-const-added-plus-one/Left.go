@@ -1,0 +1,7 @@
+package status
+
+const (
+	Active  = "active"
+	Blocked = "blocked"
+	Deleted = "deleted"
+)

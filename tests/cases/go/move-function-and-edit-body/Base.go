@@ -1,0 +1,15 @@
+package mathx
+
+func Abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func Max(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}

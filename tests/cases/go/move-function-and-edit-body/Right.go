@@ -1,0 +1,18 @@
+package mathx
+
+func Abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	if x == 0 {
+		return 0
+	}
+	return x
+}
+
+func Max(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}

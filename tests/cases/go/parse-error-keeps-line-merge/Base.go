@@ -1,0 +1,7 @@
+package queue
+
+type Queue struct {
+	items []string
+}
+
+func (q *Queue) Len() int { return len(q.items) }

@@ -1,0 +1,6 @@
+package units
+
+// ParseSize reads sizes such as "10k" or "3M".
+func ParseSize(s string) int64 {
+	return parse(s, 1024)
+}

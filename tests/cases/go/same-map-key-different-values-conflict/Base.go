@@ -1,0 +1,7 @@
+package limits
+
+var Quota = map[string]int{
+	"free":  10,
+	"pro":   100,
+	"team":  500,
+}

@@ -1,0 +1,9 @@
+package com.example.text;
+
+public final class Strings {
+    private Strings() {}
+
+    public static boolean isBlank(String s) {
+        return s == null || s.isBlank();
+    }
+}

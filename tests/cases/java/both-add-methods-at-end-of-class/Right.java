@@ -1,0 +1,13 @@
+package com.example.text;
+
+public final class Strings {
+    private Strings() {}
+
+    public static boolean isBlank(String s) {
+        return s == null || s.isBlank();
+    }
+
+    public static String reverse(String s) {
+        return new StringBuilder(s).reverse().toString();
+    }
+}

@@ -1,0 +1,4 @@
+public class Employee {
+    private String name;
+    private int age;
+}

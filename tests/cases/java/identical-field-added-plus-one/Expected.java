@@ -1,0 +1,6 @@
+public class Employee {
+    private String name;
+    private int age;
+    private String email;
+    private String phone;
+}

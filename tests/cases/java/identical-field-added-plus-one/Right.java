@@ -1,0 +1,5 @@
+public class Employee {
+    private String name;
+    private int age;
+    private String email;
+}

@@ -1,0 +1,16 @@
+public class Invoice {
+    /** Invoice number, unique per year. */
+    @Column(nullable = false, length = 32)
+    private String number;
+
+    /**
+     * Total in cents, tax included.
+     */
+    private long total;
+
+    /** Due date; null until issued. */
+    private java.time.LocalDate due;
+
+    @Version
+    private int version;
+}

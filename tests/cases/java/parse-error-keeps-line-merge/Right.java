@@ -1,0 +1,10 @@
+public class Point {
+    public final int x;
+    public final int y;
+    public final String label;
+
+    public Point(int x, int y) {
+        this.x = x
+        this.y = y;
+    }
+}

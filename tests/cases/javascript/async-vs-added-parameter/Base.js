@@ -1,0 +1,3 @@
+export function fetchUser(id) {
+  return api.get(`/users/${id}`);
+}

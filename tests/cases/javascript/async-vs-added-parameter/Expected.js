@@ -1,0 +1,3 @@
+export async function fetchUser(id, options = {}) {
+  return api.get(`/users/${id}`);
+}

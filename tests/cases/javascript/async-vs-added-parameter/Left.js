@@ -1,0 +1,3 @@
+export async function fetchUser(id) {
+  return api.get(`/users/${id}`);
+}

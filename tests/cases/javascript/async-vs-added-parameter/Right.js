@@ -1,0 +1,3 @@
+export function fetchUser(id, options = {}) {
+  return api.get(`/users/${id}`);
+}

@@ -1,0 +1,9 @@
+export class EventBus {
+  constructor() {
+    this.handlers = new Map();
+  }
+
+  on(name, fn) {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), fn]);
+  }
+}

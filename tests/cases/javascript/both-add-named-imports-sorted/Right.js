@@ -1,0 +1,4 @@
+import { cloneDeep, debounce, throttle } from 'lodash-es';
+
+export const onScroll = throttle(() => render(), 100);
+export const onType = debounce(() => search(), 300);

@@ -1,0 +1,11 @@
+import { readFile } from 'node:fs/promises';
+
+export async function loadConfig(path) {
+  const text = await readFile(path, 'utf8');
+  const config = JSON.parse(text);
+  return Object.freeze(config);
+}
+
+export function port(config) {
+  return Number(config.port ?? process.env.PORT ?? 3000);
+}

@@ -1,0 +1,4 @@
+export const defaults = {
+  retries: 3,
+  timeout: 5000,
+};

@@ -1,0 +1,5 @@
+export const defaults = {
+  retries: 3,
+  timeout: 5000,
+  cache: true,
+};

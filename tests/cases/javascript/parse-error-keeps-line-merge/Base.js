@@ -1,0 +1,8 @@
+export const messages = {
+  hello: 'Hello',
+  bye: 'Goodbye',
+};
+
+export function t(key) {
+  return messages[key] ?? key;
+}

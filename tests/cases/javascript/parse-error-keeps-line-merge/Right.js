@@ -1,0 +1,9 @@
+export const messages = {
+  hello: 'Hello',
+  bye: 'Goodbye',
+  sorry: 'Sorry',
+};
+
+export function t(key) {
+  return messages[key ?? key;
+}

@@ -1,0 +1,5 @@
+module.exports = {
+  mode: 'production',
+  devtool: false,
+  target: 'web',
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  mode: 'development',
+  devtool: 'eval-source-map',
+  target: 'web',
+};

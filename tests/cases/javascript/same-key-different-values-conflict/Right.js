@@ -1,0 +1,5 @@
+module.exports = {
+  mode: 'none',
+  devtool: false,
+  target: 'node',
+};

@@ -1,0 +1,9 @@
+class Inventory:
+    def __init__(self):
+        self.items = {}
+
+    def add(self, name, qty=1):
+        self.items[name] = self.items.get(name, 0) + qty
+
+    def total(self):
+        return sum(self.items.values())

@@ -1,0 +1,21 @@
+class Api:
+    @property
+    def base_url(self) -> str:
+        """Root of every request.
+
+        Taken from the constructor.
+        """
+        return self._base   # never ends with a slash
+
+    @staticmethod
+    def version() -> str:
+        return "v2"
+
+    @classmethod
+    def from_env(cls) -> "Api":
+        """Build from API_URL."""
+        return cls(os.environ["API_URL"])
+
+    # Used by the health check.
+    def ping(self) -> bool:
+        return self.get("/ping").ok

@@ -1,0 +1,6 @@
+def to_celsius(f):
+    return (f - 32) * 5 / 9
+
+
+def to_kelvin(c):
+    return c + 273.15

@@ -1,0 +1,4 @@
+HANDLERS = {
+    "create": on_create,
+    "delete": on_delete,
+}

@@ -1,0 +1,5 @@
+HANDLERS = {
+    "create": on_create,
+    "delete": on_delete,
+    "update": on_update,
+}

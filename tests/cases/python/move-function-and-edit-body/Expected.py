@@ -1,0 +1,13 @@
+def median(xs):
+    s = sorted(xs)
+    return s[len(s) // 2]
+
+
+def spread(xs):
+    return max(xs) - min(xs)
+
+
+def mean(xs):
+    if not xs:
+        raise ValueError("mean of empty data")
+    return sum(xs) / len(xs)

@@ -1,0 +1,9 @@
+class Queue:
+    def __init__(self):
+        self.items = []
+
+    def push(self, x):
+        self.items.append(x)
+
+    def __len__(self)
+        return len(self.items)

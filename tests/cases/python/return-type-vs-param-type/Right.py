@@ -1,0 +1,6 @@
+from pathlib import Path
+
+
+def load_settings(path: Path) -> dict:
+    with open(path) as f:
+        return parse(f.read())

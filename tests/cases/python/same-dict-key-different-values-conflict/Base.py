@@ -1,0 +1,5 @@
+DEFAULTS = {
+    "pool_size": 5,
+    "timeout": 30,
+    "echo": False,
+}

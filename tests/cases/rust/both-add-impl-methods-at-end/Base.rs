@@ -1,0 +1,13 @@
+pub struct Counter {
+    hits: u64,
+}
+
+impl Counter {
+    pub fn new() -> Self {
+        Self { hits: 0 }
+    }
+
+    pub fn hit(&mut self) {
+        self.hits += 1;
+    }
+}

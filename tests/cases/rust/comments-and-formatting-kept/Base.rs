@@ -1,0 +1,10 @@
+// Tunables. Keep the columns aligned.
+pub struct Tuning {
+    pub batch:    usize,   // items per flush
+    pub linger:   u64,     // ms to wait for a full batch
+}
+
+pub const DEFAULT: Tuning = Tuning {
+    batch:  512,
+    linger: 5,
+};

@@ -1,0 +1,4 @@
+pub struct Job {
+    pub id: u64,
+    pub name: String,
+}

@@ -1,0 +1,6 @@
+pub struct Job {
+    pub id: u64,
+    pub name: String,
+    pub priority: u8,
+    pub retries: u32,
+}

@@ -1,0 +1,5 @@
+pub struct Job {
+    pub id: u64,
+    pub name: String,
+    pub priority: u8,
+}

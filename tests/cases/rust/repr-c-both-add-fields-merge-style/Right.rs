@@ -1,0 +1,6 @@
+#[repr(C)]
+pub struct Vec3 {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+}

@@ -1,0 +1,8 @@
+import { Injectable } from '@angular/core';
+import { HttpClient } from '@angular/common/http';
+import { map } from 'rxjs/operators';
+
+@Injectable({ providedIn: 'root' })
+export class ItemsService {
+  constructor(private http: HttpClient) {}
+}

@@ -1,0 +1,12 @@
+export interface Page<T> {
+  items: T[];
+  next?: string;
+}
+
+export async function fetchPage<T>(url: string): Promise<Page<T>> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) {
+    throw new Error(`HTTP ${res.status} for ${url}`);
+  }
+  return (await res.json()) as Page<T>;
+}

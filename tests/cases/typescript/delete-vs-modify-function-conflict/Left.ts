@@ -1,0 +1,3 @@
+export const isEmail = (s: string): boolean => /^[^@]+@[^@]+$/.test(s);
+
+export const isUrl = (s: string): boolean => URL.canParse(s);

@@ -1,0 +1,4 @@
+export type Theme = {
+  primary: string;
+  background: string;
+};

@@ -1,0 +1,6 @@
+export type Theme = {
+  primary: string;
+  background: string;
+  accent: string;
+  border: string;
+};

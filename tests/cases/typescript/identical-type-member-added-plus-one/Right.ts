@@ -1,0 +1,5 @@
+export type Theme = {
+  primary: string;
+  background: string;
+  accent: string;
+};

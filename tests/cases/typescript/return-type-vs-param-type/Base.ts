@@ -1,0 +1,3 @@
+export function parseAmount(input: string): number {
+  return Number.parseFloat(String(input).replace(',', '.'));
+}

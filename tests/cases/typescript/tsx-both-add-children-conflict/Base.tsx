@@ -1,0 +1,8 @@
+export function Nav() {
+  return (
+    <nav>
+      <a href="/">Home</a>
+      <a href="/docs">Docs</a>
+    </nav>
+  );
+}

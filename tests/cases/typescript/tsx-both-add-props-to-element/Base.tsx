@@ -1,0 +1,10 @@
+export function SaveButton({ onSave }: { onSave: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onSave}
+    >
+      Save
+    </button>
+  );
+}

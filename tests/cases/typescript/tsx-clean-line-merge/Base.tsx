@@ -1,0 +1,14 @@
+type Props = { items: string[] };
+
+export function List({ items }: Props) {
+  if (items.length === 0) {
+    return <p>Nothing here.</p>;
+  }
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
