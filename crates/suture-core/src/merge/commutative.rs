@@ -273,6 +273,125 @@ fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> Str
     key.trim_end_matches([';', ',']).to_owned()
 }
 
+/// Where both sides added elements at one spot, the order of their additions is a guess.
+/// Authors who keep a list sorted keep it sorted locally even when the whole list is not
+/// (import groups, one sorted block of constants among others): when each side's additions
+/// and the elements around the spot are in order, the additions are interleaved in order.
+fn sort_concurrent_additions(
+    entries: &mut [Entry],
+    classes: &Classes,
+    profile: &LanguageProfile,
+    in_base: &FxHashSet<ClassId>,
+) {
+    let added_by = |e: &Entry| match e {
+        Entry::Unit { rev, unit } if !in_base.contains(&unit.elem) => Some(*rev),
+        _ => None,
+    };
+    let key = |e: &Entry| sort_key(classes, profile, entry_class(e));
+    let mut i = 0;
+    while i < entries.len() {
+        if added_by(&entries[i]).is_none() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < entries.len() && added_by(&entries[i]).is_some() {
+            i += 1;
+        }
+        let run: Vec<(usize, String)> =
+            entries[start..i].iter().map(|e| (added_by(e).expect("addition"), key(e))).collect();
+        let by_side = |side: usize| run.iter().filter(move |(r, _)| *r == side).map(|(_, k)| k);
+        let sides: Vec<usize> =
+            [LEFT, RIGHT].into_iter().filter(|&s| by_side(s).next().is_some()).collect();
+        let own_order = sides.iter().all(|&s| {
+            let keys: Vec<&String> = by_side(s).collect();
+            keys.windows(2).all(|w| w[0] <= w[1])
+        });
+        if sides.len() < 2 || !own_order {
+            continue;
+        }
+        let (Some(low), Some(high)) =
+            (run.iter().map(|(_, k)| k).min(), run.iter().map(|(_, k)| k).max())
+        else {
+            continue;
+        };
+        let pred = start.checked_sub(1).map(|j| key(&entries[j]));
+        let succ = entries.get(i).map(key);
+        let fits =
+            pred.as_ref().is_none_or(|p| p <= low) && succ.as_ref().is_none_or(|s| s >= high);
+        if (pred.is_some() || succ.is_some()) && fits {
+            entries[start..i].sort_by_cached_key(key);
+        }
+    }
+}
+
+/// Both sides rewrote one base element so far that it is no longer the same element (its
+/// signature is its whole text, as for imports): each side's version is an addition built
+/// from parts of that base element, which neither side kept. Keeping both would print the
+/// element twice (two versions of one import), so the two versions conflict instead.
+fn pair_rewrites(
+    classes: &Classes,
+    p: ClassId,
+    kept: [&FxHashSet<ClassId>; 2],
+    entries: &mut Vec<Entry>,
+) {
+    let Some(base_parent) = classes.member(BASE, p) else { return };
+    let base_tree = classes.trees[BASE];
+    // The base elements, gone from both sides, that lent descendants to an addition.
+    let origins = |rev: usize, k: ClassId| -> FxHashSet<ClassId> {
+        let mut out = FxHashSet::default();
+        let Some(n) = classes.member(rev, k) else { return out };
+        let tree = classes.trees[rev];
+        for i in n.0 + 1..n.0 + tree.node(n).size {
+            let Some(mut b) = classes.member(BASE, classes.class(rev, NodeId(i))) else {
+                continue;
+            };
+            while let Some(up) = base_tree.parent(b) {
+                if up == base_parent {
+                    let e = classes.class(BASE, b);
+                    if kept.iter().all(|set| !set.contains(&e)) {
+                        out.insert(e);
+                    }
+                    break;
+                }
+                b = up;
+            }
+        }
+        out
+    };
+    let additions: Vec<(usize, usize, FxHashSet<ClassId>)> = entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match e {
+            Entry::Unit { rev, unit } if classes.member(BASE, unit.elem).is_none() => {
+                let o = origins(*rev, unit.elem);
+                (!o.is_empty()).then_some((i, *rev, o))
+            }
+            _ => None,
+        })
+        .collect();
+    let mut used = FxHashSet::default();
+    let mut remove = FxHashSet::default();
+    for (i, rev, o) in &additions {
+        if used.contains(i) {
+            continue;
+        }
+        let partner =
+            additions.iter().find(|(j, r, q)| r != rev && !used.contains(j) && !o.is_disjoint(q));
+        if let Some(&(j, _, _)) = partner {
+            let ks = vec![entry_class(&entries[*i]), entry_class(&entries[j])];
+            entries[*i] = Entry::Conflict(ks);
+            used.extend([*i, j]);
+            remove.insert(j);
+        }
+    }
+    let mut index = 0;
+    entries.retain(|_| {
+        index += 1;
+        !remove.contains(&(index - 1))
+    });
+}
+
 fn entry_class(e: &Entry) -> ClassId {
     match e {
         Entry::Unit { unit, .. } => unit.elem,
@@ -417,6 +536,7 @@ pub fn merge_set(
         emit(e, &mut placed, &mut after);
     }
     let mut entries = placed;
+    sort_concurrent_additions(&mut entries, classes, profile, &in_base);
     // Kept sorted when every revision lists its elements sorted within each run of one
     // kind between the fixed children (imports before the declarations that use them).
     // Two elements are sorted by chance half the time, so unless the profile says the
@@ -497,6 +617,7 @@ pub fn merge_set(
             }
         }
     }
+    pair_rewrites(classes, p, [&in_prim, &in_sec], &mut merged);
     // A delimiter of the class present in the most revisions: the matcher may have paired
     // a side's token with another one.
     // Comments of an element: the side that changed them wins; the other revisions'

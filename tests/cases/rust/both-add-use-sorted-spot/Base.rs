@@ -1,0 +1,8 @@
+use crate::prelude::*;
+use zeta::Thing;
+
+use anyhow::Result;
+use rand::Rng;
+use tokio::sync;
+
+pub struct A;

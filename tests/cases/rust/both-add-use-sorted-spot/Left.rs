@@ -1,0 +1,9 @@
+use crate::prelude::*;
+use zeta::Thing;
+
+use anyhow::Result;
+use rand::Rng;
+use std::marker::PhantomData;
+use tokio::sync;
+
+pub struct A;

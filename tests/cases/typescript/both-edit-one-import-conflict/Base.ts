@@ -1,0 +1,8 @@
+import { a } from "./a";
+import {
+    One,
+    Two
+} from "./types";
+import { z } from "./z";
+
+export const x = 1;
