@@ -315,11 +315,29 @@ fn sort_concurrent_additions(
         else {
             continue;
         };
-        let pred = start.checked_sub(1).map(|j| key(&entries[j]));
-        let succ = entries.get(i).map(key);
-        let fits =
-            pred.as_ref().is_none_or(|p| p <= low) && succ.as_ref().is_none_or(|s| s >= high);
-        if (pred.is_some() || succ.is_some()) && fits {
+        // Two or three neighbours are in order by chance often enough: ask for a sorted
+        // stretch of at least three around the spot before trusting the convention.
+        // The sorted stretch that ends right before the spot and the one that starts right
+        // after it (a list may hold several sorted groups).
+        let mut before: Vec<String> = Vec::new();
+        for e in entries[..start].iter().rev() {
+            let k = key(e);
+            if before.last().is_some_and(|next| &k > next) {
+                break;
+            }
+            before.push(k);
+        }
+        let mut after: Vec<String> = Vec::new();
+        for e in &entries[i..] {
+            let k = key(e);
+            if after.last().is_some_and(|prev| &k < prev) {
+                break;
+            }
+            after.push(k);
+        }
+        let context_sorted =
+            before.first().is_none_or(|p| p <= low) && after.first().is_none_or(|s| s >= high);
+        if before.len() + after.len() >= 3 && context_sorted {
             entries[start..i].sort_by_cached_key(key);
         }
     }

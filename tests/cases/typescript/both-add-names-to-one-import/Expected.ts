@@ -1,15 +1,9 @@
 import { a } from "./a";
 import {
     One,
-<<<<<<< left
     Two,
-    Three
-||||||| base
-    Two
-=======
-    Two,
+    Three,
     Four
->>>>>>> right
 } from "./types";
 import { z } from "./z";
 
