@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use rustc_hash::FxHashMap;
+
 use crate::error::{Error, Result};
 use crate::linemerge::line_merge;
 use crate::markers;
@@ -253,6 +255,7 @@ fn structured(
     let allow_errors = options.allow_parse_errors || profile.allow_parse_errors;
     let parser = Parsing { profile, allow_errors, deadline };
     let rebuilt = regions(&base, &left, &right, options);
+    let agreed = AgreedLines::of(&base, &left, &right);
     let mut trees = Trees::default();
     let mut checked = Checked::default();
     let mut best: Option<Candidate> = None;
@@ -266,7 +269,10 @@ fn structured(
             let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
             match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
                 Ok(merged) => {
-                    if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text) {
+                    if !agreed.kept_by(&merged.text) {
+                        log::info!("regions: the result drops lines both sides agree on; rejected");
+                    } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text)
+                    {
                         consider(&mut best, candidate(merged, &left, Method::Regions));
                     } else {
                         log::info!("regions: the merged result does not parse; rejected");
@@ -300,7 +306,9 @@ fn structured(
     let (b, l, r) = (b?, l?, r?);
     let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
-    if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text) {
+    if !agreed.kept_by(&merged.text) {
+        log::info!("full: the result drops lines both sides agree on; rejected");
+    } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text) {
         consider(&mut best, candidate(merged, &left, Method::Full));
     } else {
         log::info!("full: the merged result does not parse; rejected");
@@ -549,6 +557,57 @@ fn regions(
     let rebuilt_left = String::from_utf8(file.left()).ok()?;
     let rebuilt_right = String::from_utf8(file.right()).ok()?;
     Some((rebuilt_base, rebuilt_left, rebuilt_right))
+}
+
+/// The lines outside the line merge's conflicts: what git's merge settles without asking,
+/// so both sides' intent on them is known. A structured result may re-indent them or move
+/// a separator, but one that drops such a line has lost work (a false match that folded a
+/// container away, say) and is rejected whatever its conflict count.
+struct AgreedLines(FxHashMap<String, usize>);
+
+impl AgreedLines {
+    fn of(base: &Prepared, left: &Prepared, right: &Prepared) -> Self {
+        let mut counts = FxHashMap::default();
+        let marker_size = safe_marker_size([&base.text, &left.text, &right.text]);
+        let options =
+            MergeOptions { style: ConflictStyle::Diff3, marker_size, ..MergeOptions::default() };
+        let merged =
+            line_merge(base.text.as_bytes(), left.text.as_bytes(), right.text.as_bytes(), &options);
+        if let Ok(file) = markers::parse(&merged.bytes, Some(marker_size)) {
+            for chunk in &file.chunks {
+                if let markers::Chunk::Common(text) = chunk {
+                    for line in String::from_utf8_lossy(text).lines() {
+                        let key = Self::key(line);
+                        if !key.is_empty() {
+                            *counts.entry(key).or_insert(0) += 1;
+                        }
+                    }
+                }
+            }
+        }
+        AgreedLines(counts)
+    }
+
+    /// A line as compared: indentation, trailing white space and a trailing separator do
+    /// not count (a list element gains or loses its comma as neighbours come and go).
+    fn key(line: &str) -> String {
+        line.trim().trim_end_matches([',', ';']).trim_end().to_owned()
+    }
+
+    /// Whether `merged` holds every agreed line at least as often as the line merge does.
+    fn kept_by(&self, merged: &str) -> bool {
+        if self.0.is_empty() {
+            return true;
+        }
+        let mut seen: FxHashMap<String, usize> = FxHashMap::default();
+        for line in merged.lines() {
+            let key = Self::key(line);
+            if self.0.contains_key(&key) {
+                *seen.entry(key).or_insert(0) += 1;
+            }
+        }
+        self.0.iter().all(|(line, &wanted)| seen.get(line).copied().unwrap_or(0) >= wanted)
+    }
 }
 
 /// A marker length longer than any marker-like run at a line start in the inputs, so that

@@ -5,7 +5,7 @@
 #![allow(dead_code)] // Each including test uses a different part.
 
 use proptest::prelude::*;
-use suture_core::cascade::Outcome;
+use suture_core::cascade::{Method, Outcome};
 use suture_core::markers::{self, Chunk, ConflictFile};
 use suture_core::{ConflictStyle, Labels, MergeOptions};
 
@@ -72,6 +72,25 @@ pub fn check_swap(merge: MergeFn, texts: &[Vec<u8>; 3]) -> Result<(), TestCaseEr
     swapped_options.labels = Labels { base: "B".into(), left: "R".into(), right: "L".into() };
     let forward = merge(base, left, right, &forward_options);
     let swapped = merge(base, right, left, &swapped_options);
+    let structured = |o: &Outcome| !matches!(o.method, Method::LineMerge | Method::Binary);
+    if structured(&forward) || structured(&swapped) {
+        // Where the structured merge places a conflict, and the order of concurrent
+        // additions to a set, follow the side named left; what must not change is how many
+        // conflicts there are and what text the output holds.
+        prop_assert_eq!(forward.conflicts, swapped.conflicts, "conflict counts differ");
+        let content = |o: &Outcome| {
+            let mut chars: Vec<char> = show(&o.bytes)
+                .lines()
+                .filter(|l| !is_marker_line(l))
+                .flat_map(str::chars)
+                .filter(|c| !c.is_whitespace() && *c != ',' && *c != ';')
+                .collect();
+            chars.sort_unstable();
+            chars
+        };
+        prop_assert_eq!(content(&forward), content(&swapped), "the text held differs");
+        return Ok(());
+    }
     let (a, b) = (read_back(&forward)?, read_back(&swapped)?);
     prop_assert_eq!(
         a.chunks.len(),
@@ -83,12 +102,17 @@ pub fn check_swap(merge: MergeFn, texts: &[Vec<u8>; 3]) -> Result<(), TestCaseEr
     for (x, y) in a.chunks.iter().zip(&b.chunks) {
         match (x, y) {
             (Chunk::Common(x), Chunk::Common(y)) => {
-                prop_assert_eq!(show(x), show(y), "common text differs");
+                prop_assert_eq!(
+                    comparable(x, &forward, &swapped),
+                    comparable(y, &forward, &swapped),
+                    "common text differs"
+                );
             }
             (Chunk::Conflict(x), Chunk::Conflict(y)) => {
-                prop_assert_eq!(show(x.left), show(y.right), "left of a hunk vs swapped right");
-                prop_assert_eq!(show(x.right), show(y.left), "right of a hunk vs swapped left");
-                prop_assert_eq!(x.base.map(show), y.base.map(show), "bases differ");
+                let c = |t: &[u8]| comparable(t, &forward, &swapped);
+                prop_assert_eq!(c(x.left), c(y.right), "left of a hunk vs swapped right");
+                prop_assert_eq!(c(x.right), c(y.left), "right of a hunk vs swapped left");
+                prop_assert_eq!(x.base.map(c), y.base.map(c), "bases differ");
             }
             _ => prop_assert!(
                 false,
@@ -114,9 +138,38 @@ pub fn check_swap_status(
     let swapped = merge(base, right, left, &options);
     prop_assert_eq!(forward.conflicts == 0, swapped.conflicts == 0, "{:?}", style);
     if forward.conflicts == 0 {
-        prop_assert_eq!(show(&forward.bytes), show(&swapped.bytes));
+        prop_assert_eq!(
+            comparable(&forward.bytes, &forward, &swapped),
+            comparable(&swapped.bytes, &forward, &swapped)
+        );
     }
     Ok(())
+}
+
+/// A conflict marker line of the checks' options (7 characters and a label or nothing).
+fn is_marker_line(line: &str) -> bool {
+    ["<<<<<<<", "|||||||", "=======", ">>>>>>>"].iter().any(|m| line.starts_with(m))
+}
+
+/// Text to compare across a swap. The line merge is symmetric byte for byte. The structured
+/// merge is symmetric up to order: where both sides add to one spot of a set, the side
+/// named left comes first (as a human reading `ours` then `theirs` would write it), so
+/// its results are compared as multisets of lines; the blank lines and separators that a
+/// set element's conflict carries with it may sit on either side of it.
+fn comparable(text: &[u8], forward: &Outcome, swapped: &Outcome) -> String {
+    let structured = |o: &Outcome| !matches!(o.method, Method::LineMerge | Method::Binary);
+    if structured(forward) || structured(swapped) {
+        let shown = show(text);
+        let mut lines: Vec<&str> = shown
+            .lines()
+            .map(|l| l.trim().trim_matches([',', ';']).trim())
+            .filter(|l| !l.is_empty())
+            .collect();
+        lines.sort_unstable();
+        lines.join("\n")
+    } else {
+        show(text)
+    }
 }
 
 /// Whether a hunk section is text of `input`: a substring, or (git adds a line break before
@@ -130,6 +183,17 @@ fn from_input(section: &[u8], input: &[u8]) -> bool {
     input.ends_with(trimmed)
 }
 
+/// The looser reading for structured conflicts: a conflict on one element of a list carries
+/// the separator that joins it to its neighbour (so that taking either side gives valid
+/// code) and prints the element at its place's indentation. Every line of the section,
+/// stripped of separators and indentation, must still be a line of the input.
+fn from_input_elements(section: &[u8], input: &[u8]) -> bool {
+    let strip = |line: &str| line.trim().trim_matches([',', ';']).trim().to_owned();
+    let input = show(input);
+    let lines: std::collections::HashSet<String> = input.lines().map(strip).collect();
+    show(section).lines().map(strip).all(|l| l.is_empty() || lines.contains(&l))
+}
+
 /// Every conflict read back gives texts that appear in the inputs: each hunk's left section
 /// in left, right in right, base in base.
 pub fn check_no_invented_content(
@@ -140,6 +204,14 @@ pub fn check_no_invented_content(
     for style in [ConflictStyle::Diff3, ConflictStyle::Merge, ConflictStyle::Zdiff3] {
         let out = merge(base, left, right, &options(style));
         let file = read_back(&out)?;
+        let structured = !matches!(out.method, Method::LineMerge | Method::Binary);
+        let from_input = |section: &[u8], input: &[u8]| {
+            if structured {
+                from_input_elements(section, input)
+            } else {
+                from_input(section, input)
+            }
+        };
         for hunk in file.hunks() {
             prop_assert!(
                 from_input(hunk.left, left),
