@@ -559,8 +559,8 @@ fn regions(
     Some((rebuilt_base, rebuilt_left, rebuilt_right))
 }
 
-/// The lines outside the line merge's conflicts: what git's merge settles without asking,
-/// so both sides' intent on them is known. A structured result may re-indent them or move
+/// The lines outside the line merge's conflicts that both sides still hold: what git's
+/// merge settles without asking, so both sides' intent on them is known. A structured result may re-indent them or move
 /// a separator, but one that drops such a line has lost work (a false match that folded a
 /// container away, say) and is rejected whatever its conflict count.
 struct AgreedLines(FxHashMap<String, usize>);
@@ -573,6 +573,14 @@ impl AgreedLines {
             MergeOptions { style: ConflictStyle::Diff3, marker_size, ..MergeOptions::default() };
         let merged =
             line_merge(base.text.as_bytes(), left.text.as_bytes(), right.text.as_bytes(), &options);
+        let count_in = |text: &str| {
+            let mut counts: FxHashMap<String, usize> = FxHashMap::default();
+            for line in text.lines() {
+                *counts.entry(Self::key(line)).or_insert(0) += 1;
+            }
+            counts
+        };
+        let (in_left, in_right) = (count_in(&left.text), count_in(&right.text));
         if let Ok(file) = markers::parse(&merged.bytes, Some(marker_size)) {
             for chunk in &file.chunks {
                 if let markers::Chunk::Common(text) = chunk {
@@ -585,6 +593,13 @@ impl AgreedLines {
                 }
             }
         }
+        // A line only one side still has (the old place of a function the other side
+        // moved and edited) may rightly go; one both sides hold may not.
+        counts.retain(|line, wanted| {
+            *wanted = (*wanted).min(in_left.get(line).copied().unwrap_or(0));
+            *wanted = (*wanted).min(in_right.get(line).copied().unwrap_or(0));
+            *wanted > 0
+        });
         AgreedLines(counts)
     }
 
