@@ -201,10 +201,32 @@ pub(super) fn recover(
             problem.renames[i * w + j] = problem.compute_rename(i, j);
         }
     }
+    let mut pairs: Vec<(NodeId, NodeId, usize, usize)> = problem
+        .mapping()
+        .into_iter()
+        .map(|(i, j)| (problem.one.nodes[i], problem.two.nodes[j], i, j))
+        .collect();
+    // Parents first (pre-order ids), so each pair can ask whether its parents were paired.
+    pairs.sort_by_key(|&(x, _, _, _)| x);
     let mut added = 0;
-    for (i, j) in problem.mapping() {
-        let (x, y) = (problem.one.nodes[i], problem.two.nodes[j]);
-        if problem.rename(i, j) < FORBIDDEN && link(src, dst, matching, x, y) {
+    for (x, y, i, j) in pairs {
+        // An optimal edit script may pair a node with one under another parent (an empty
+        // `{}` with an object nested one level down, in a tie of costs). Inside a recovered
+        // pair that is a guess the merge would act on as a move; pairing only nodes whose
+        // parents are paired with each other keeps recovery to edits in place.
+        // One new wrapper level (or one removed) is still an edit in place.
+        let parents_paired = match (src.parent(x), dst.parent(y)) {
+            (Some(px), Some(py)) => {
+                matching.dst(px) == Some(py)
+                    || dst.parent(py).is_some_and(|gy| matching.dst(px) == Some(gy))
+                    || src.parent(px).is_some_and(|gx| matching.dst(gx) == Some(py))
+            }
+            _ => false,
+        };
+        if (x == a || parents_paired)
+            && problem.rename(i, j) < FORBIDDEN
+            && link(src, dst, matching, x, y)
+        {
             added += 1;
         }
     }
