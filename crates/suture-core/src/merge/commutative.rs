@@ -615,10 +615,21 @@ pub fn merge_set(
             }
             Some(&i) => {
                 let first = &merged[i];
+                // Identical means the element and what travels with it: two additions of
+                // one method with different doc comments or attributes still disagree.
+                let company = |rev: usize, u: &Unit| -> Vec<Option<&str>> {
+                    u.lead
+                        .iter()
+                        .chain(&u.mid)
+                        .chain(&u.trail)
+                        .map(|&c| classes.text(rev, c))
+                        .collect()
+                };
                 let same = match (first, &entry) {
-                    (Entry::Unit { rev: r1, unit: u1 }, Entry::Unit { .. }) => {
+                    (Entry::Unit { rev: r1, unit: u1 }, Entry::Unit { rev: r2, unit: u2 }) => {
                         let n1 = classes.member(*r1, u1.elem).expect("unit member");
                         classes.trees[*r1].node(n1).hash == tree.node(node).hash
+                            && company(*r1, u1) == company(*r2, u2)
                     }
                     _ => false,
                 };
@@ -666,6 +677,8 @@ pub fn merge_set(
             let Some(u) = others[chosen] else { continue };
             let agreed = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
                 (Some(b), Some(l), Some(r)) => b == l || b == r || l == r,
+                // Added on both sides: their comments must agree too.
+                (None, Some(l), Some(r)) => l == r,
                 _ => true,
             };
             if agreed {

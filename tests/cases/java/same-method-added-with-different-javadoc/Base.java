@@ -1,0 +1,9 @@
+package demo;
+
+public interface Shelf {
+
+    /**
+     * The books on the shelf.
+     */
+    String[] books();
+}
