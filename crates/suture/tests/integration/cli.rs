@@ -225,10 +225,18 @@ fn suture_0_merges_line_by_line() {
     assert!(text(&out.stderr).contains("suture=0"), "{}", text(&out.stderr));
 }
 
-/// The README's quick start: the shipped clean example merges to its expected file.
+/// The README's quick start: each shipped example merges cleanly to its expected file —
+/// the clean one through git's line merge, the struct fields through the structured merge.
 #[test]
-fn shipped_clean_example() {
-    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/clean");
+fn shipped_examples() {
+    for example in ["clean", "struct-fields"] {
+        shipped_example(example);
+    }
+}
+
+fn shipped_example(name: &str) {
+    let examples =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples").join(name);
     let out = suture()
         .current_dir(&examples)
         .args(["merge", "base.rs", "left.rs", "right.rs"])

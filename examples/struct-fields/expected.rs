@@ -1,0 +1,6 @@
+pub struct Config {
+    pub verbose: bool,
+    pub jobs: usize,
+    pub color: bool,
+    pub timeout_ms: u64,
+}
