@@ -71,6 +71,12 @@ pub struct Outcome {
 /// overflowing on deeply nested input.
 const WORKER_STACK: usize = 256 << 20;
 
+/// Largest input, all three revisions together, that the structured merge takes on. Its
+/// trees cost about 100 to 300 times the text in memory; past this size (about 20,000
+/// lines per revision) the line merge is kept, so that a merge driver never needs more
+/// than a few hundred megabytes nor most of its time budget on one file.
+pub const MAX_STRUCTURED_BYTES: usize = 2 << 20;
+
 /// Merges three revisions of a file. `profile` is the file's language, if suture knows it.
 pub fn merge(
     base: &[u8],
@@ -123,6 +129,12 @@ pub fn merge_with_debug(
     let Some(profile) = profile else {
         return line_outcome(Some("no structured support for this file type".into()));
     };
+    let total = base.len() + left.len() + right.len();
+    if total > MAX_STRUCTURED_BYTES {
+        return line_outcome(Some(format!(
+            "the three revisions hold {total} bytes, more than the structured merge takes ({MAX_STRUCTURED_BYTES})"
+        )));
+    }
     let inputs = Inputs { base: base.to_vec(), left: left.to_vec(), right: right.to_vec() };
     let job_options = options.clone();
     // The worker may outlive this call on a timeout, so it owns what it reads.
