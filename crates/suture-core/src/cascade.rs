@@ -266,8 +266,9 @@ fn structured(
     let right = text::prepare(&inputs.right).ok_or(Error::NotUtf8)?;
     let allow_errors = options.allow_parse_errors || profile.allow_parse_errors;
     let parser = Parsing { profile, allow_errors, deadline };
-    let rebuilt = regions(&base, &left, &right, options);
-    let agreed = AgreedLines::of(&base, &left, &right);
+    let diff3 = Diff3::of(&base, &left, &right, options);
+    let rebuilt = diff3.as_ref().and_then(Diff3::regions);
+    let agreed = diff3.as_ref().map_or_else(AgreedLines::default, |d| d.agreed(&left, &right));
     let mut trees = Trees::default();
     let mut checked = Checked::default();
     let mut best: Option<Candidate> = None;
@@ -548,56 +549,58 @@ fn candidate(merged: StructuredMerge, form: &Prepared, method: Method) -> Candid
     }
 }
 
-/// Reconstructs base, left and right as the line merge leaves them: its clean parts
-/// applied to all three, each conflict replaced by that side's section. `None` when the
-/// markers cannot be read back unambiguously.
-fn regions(
-    base: &Prepared,
-    left: &Prepared,
-    right: &Prepared,
-    options: &MergeOptions,
-) -> Option<(String, String, String)> {
-    let marker_size = safe_marker_size([&base.text, &left.text, &right.text]);
-    let diff3 = MergeOptions { style: ConflictStyle::Diff3, marker_size, ..options.clone() };
-    let merged =
-        line_merge(base.text.as_bytes(), left.text.as_bytes(), right.text.as_bytes(), &diff3);
-    if merged.conflicts == 0 {
-        return None;
-    }
-    let file = markers::parse(&merged.bytes, Some(marker_size)).ok()?;
-    let rebuilt_base = String::from_utf8(file.base()?).ok()?;
-    let rebuilt_left = String::from_utf8(file.left()).ok()?;
-    let rebuilt_right = String::from_utf8(file.right()).ok()?;
-    Some((rebuilt_base, rebuilt_left, rebuilt_right))
+/// The diff3 line merge of the prepared texts with a marker length no input can mistake,
+/// read back by both the regions stage and the agreed-lines check.
+struct Diff3 {
+    bytes: Vec<u8>,
+    marker_size: usize,
 }
 
-/// The lines outside the line merge's conflicts that both sides still hold: what git's
-/// merge settles without asking, so both sides' intent on them is known. A structured result may re-indent them or move
-/// a separator, but one that drops such a line has lost work (a false match that folded a
-/// container away, say) and is rejected whatever its conflict count.
-struct AgreedLines(FxHashMap<String, usize>);
-
-impl AgreedLines {
-    fn of(base: &Prepared, left: &Prepared, right: &Prepared) -> Self {
-        let mut counts = FxHashMap::default();
+impl Diff3 {
+    /// `None` when the line merge of the prepared texts is clean (nothing to rebuild).
+    fn of(
+        base: &Prepared,
+        left: &Prepared,
+        right: &Prepared,
+        options: &MergeOptions,
+    ) -> Option<Self> {
         let marker_size = safe_marker_size([&base.text, &left.text, &right.text]);
-        let options =
-            MergeOptions { style: ConflictStyle::Diff3, marker_size, ..MergeOptions::default() };
+        let diff3 = MergeOptions { style: ConflictStyle::Diff3, marker_size, ..options.clone() };
         let merged =
-            line_merge(base.text.as_bytes(), left.text.as_bytes(), right.text.as_bytes(), &options);
+            line_merge(base.text.as_bytes(), left.text.as_bytes(), right.text.as_bytes(), &diff3);
+        (merged.conflicts > 0).then_some(Diff3 { bytes: merged.bytes, marker_size })
+    }
+
+    fn read(&self) -> Option<markers::ConflictFile<'_>> {
+        markers::parse(&self.bytes, Some(self.marker_size)).ok()
+    }
+
+    /// Base, left and right as the line merge leaves them: its clean parts applied to all
+    /// three, each conflict replaced by that side's section. `None` when the markers cannot
+    /// be read back unambiguously.
+    fn regions(&self) -> Option<(String, String, String)> {
+        let file = self.read()?;
+        let rebuilt_base = String::from_utf8(file.base()?).ok()?;
+        let rebuilt_left = String::from_utf8(file.left()).ok()?;
+        let rebuilt_right = String::from_utf8(file.right()).ok()?;
+        Some((rebuilt_base, rebuilt_left, rebuilt_right))
+    }
+
+    /// The agreed lines: outside the conflicts and still held by both sides.
+    fn agreed(&self, left: &Prepared, right: &Prepared) -> AgreedLines {
         let count_in = |text: &str| {
             let mut counts: FxHashMap<String, usize> = FxHashMap::default();
             for line in text.lines() {
-                *counts.entry(Self::key(line)).or_insert(0) += 1;
+                *counts.entry(AgreedLines::key(line)).or_insert(0) += 1;
             }
             counts
         };
-        let (in_left, in_right) = (count_in(&left.text), count_in(&right.text));
-        if let Ok(file) = markers::parse(&merged.bytes, Some(marker_size)) {
+        let mut counts: FxHashMap<String, usize> = FxHashMap::default();
+        if let Some(file) = self.read() {
             for chunk in &file.chunks {
                 if let markers::Chunk::Common(text) = chunk {
                     for line in String::from_utf8_lossy(text).lines() {
-                        let key = Self::key(line);
+                        let key = AgreedLines::key(line);
                         if !key.is_empty() {
                             *counts.entry(key).or_insert(0) += 1;
                         }
@@ -607,6 +610,7 @@ impl AgreedLines {
         }
         // A line only one side still has (the old place of a function the other side
         // moved and edited) may rightly go; one both sides hold may not.
+        let (in_left, in_right) = (count_in(&left.text), count_in(&right.text));
         counts.retain(|line, wanted| {
             *wanted = (*wanted).min(in_left.get(line).copied().unwrap_or(0));
             *wanted = (*wanted).min(in_right.get(line).copied().unwrap_or(0));
@@ -614,7 +618,16 @@ impl AgreedLines {
         });
         AgreedLines(counts)
     }
+}
 
+/// The lines outside the line merge's conflicts that both sides still hold: what git's
+/// merge settles without asking, so both sides' intent on them is known. A structured result may re-indent them or move
+/// a separator, but one that drops such a line has lost work (a false match that folded a
+/// container away, say) and is rejected whatever its conflict count.
+#[derive(Default)]
+struct AgreedLines(FxHashMap<String, usize>);
+
+impl AgreedLines {
     /// A line as compared: indentation, trailing white space and a trailing separator do
     /// not count (a list element gains or loses its comma as neighbours come and go).
     fn key(line: &str) -> String {
