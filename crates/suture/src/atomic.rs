@@ -2,8 +2,13 @@
 //! directory, which is then renamed over the target, so readers (and git) see either the
 //! old file or the whole new one, never an empty or half-written file.
 //!
-//! Must not: follow the target to another directory (a rename is only atomic within one
-//! file system) or change the target's permissions.
+//! A symbolic link is followed: the file it points to is replaced and the link stays.
+//! A target that is not a regular file (`-o /dev/stdout`, a pipe, a terminal) cannot be
+//! renamed over and is written in place instead.
+//!
+//! Must not: put the temporary file in another directory than the file it replaces (a
+//! rename is only atomic within one file system), replace a link or a device with a plain
+//! file, or change the target's permissions.
 
 use std::fs;
 use std::io::Write;
@@ -16,6 +21,19 @@ use std::path::Path;
 /// sync per merged file would slow every rebase. The rename still guarantees that a killed
 /// process leaves the old content.
 pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Ok(target) = fs::metadata(path) {
+        if !target.is_file() {
+            return fs::OpenOptions::new().write(true).truncate(true).open(path)?.write_all(bytes);
+        }
+        if fs::symlink_metadata(path)?.file_type().is_symlink() {
+            return replace(&fs::canonicalize(path)?, bytes);
+        }
+    }
+    replace(path, bytes)
+}
+
+/// The atomic replacement of the regular file (or new file) at `path`.
+fn replace(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
@@ -87,6 +105,32 @@ mod tests {
         }
         let leftovers = fs::read_dir(dir.path()).unwrap().count();
         assert_eq!(leftovers, 1, "no temporary file left behind");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_is_followed_and_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.txt");
+        let link = dir.path().join("link.txt");
+        fs::write(&real, b"old\n").unwrap();
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        write(&link, b"new\n").unwrap();
+        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert_eq!(fs::read(&real).unwrap(), b"new\n");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_is_written_in_place() {
+        // Through a link of our own, as `/dev/stdout` is one: a regression replaces the link
+        // with a plain file, never the device itself.
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("out");
+        std::os::unix::fs::symlink("/dev/null", &link).unwrap();
+        write(&link, b"discarded\n").unwrap();
+        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(!fs::metadata("/dev/null").unwrap().is_file());
     }
 
     #[test]

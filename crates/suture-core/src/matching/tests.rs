@@ -417,6 +417,22 @@ fn edit_distance_recovers_across_shape_changes() {
     }
 }
 
+#[test]
+fn edit_distance_pairs_leaves_by_their_text_before_their_position() {
+    // An import list whose paths became plain names and gained one: `{p::F, q::r::T, Fld,
+    // Prime}` against `{Fld, FP, Prime, T}`. By position alone the cheapest script renames
+    // Fld→Prime and Prime→T; the texts say that both stayed.
+    let (s, d) = (
+        "(a (list (path p F) (path q (path r T)) Fld Prime) (k 1 2))",
+        "(a (list Fld FP Prime T) (k 1 2))",
+    );
+    let (src, dst) = (tree(s), tree(d));
+    let matching = run(&src, &dst, &MatchConfig::default());
+    assert_eq!(matching.dst(find(&src, "Fld")), Some(find(&dst, "Fld")));
+    assert_eq!(matching.dst(find(&src, "Prime")), Some(find(&dst, "Prime")));
+    assert_eq!(matching.dst(find(&src, "p")), None, "a path segment is not a renamed name");
+}
+
 /// A random tree spec over a small alphabet, so that two of them share many subtrees.
 fn random_spec(seed: &mut u64, depth: u32) -> String {
     let mut next = || {

@@ -4,10 +4,16 @@
 //! Costs: deleting or inserting a node costs 1; relabelling costs 0 between nodes of the
 //! same kind and the same text (leaves) or the same kind (inner nodes), 1 between nodes of
 //! the same kind otherwise, and more than a delete plus an insert between different kinds,
-//! so that such a relabelling is never part of an optimal script. Time is
+//! so that such a relabelling is never part of an optimal script. Relabelling a leaf to
+//! another text is just as dear when either text is also held by a still unmapped leaf of
+//! that kind on the other side: the edit distance would otherwise pair leaves by position
+//! (`{a, b}` against `{b, c}` as a→b, b→c) where the texts themselves say which is which.
+//! Time is
 //! O(n1·n2·min(depth, leaves)²); callers bound the sizes ([`super::MatchConfig::max_ted_size`]).
 //! Everything is iterative. Only pairs of still unmapped nodes are added, through
 //! [`super::link`].
+
+use rustc_hash::FxHashSet;
 
 use super::{Matching, link};
 use crate::tree::{NodeId, Tree};
@@ -73,6 +79,9 @@ struct Problem<'a, 's, 'd> {
     forest: Vec<u32>,
     /// Relabelling costs, same shape, computed once (the inner loop reads each many times).
     renames: Vec<u32>,
+    /// Kind and text of every unmapped leaf of the source subtree, and of the destination's.
+    free_src: FxHashSet<(&'static str, &'a str)>,
+    free_dst: FxHashSet<(&'static str, &'a str)>,
 }
 
 impl Problem<'_, '_, '_> {
@@ -91,7 +100,18 @@ impl Problem<'_, '_, '_> {
             return FORBIDDEN;
         }
         match (na.is_leaf(), nb.is_leaf()) {
-            (true, true) => u32::from(self.src.text(a) != self.dst.text(b)),
+            (true, true) => {
+                let (ta, tb) = (self.src.text(a), self.dst.text(b));
+                if ta == tb {
+                    0
+                } else if self.free_dst.contains(&(na.kind, ta))
+                    || self.free_src.contains(&(nb.kind, tb))
+                {
+                    FORBIDDEN
+                } else {
+                    1
+                }
+            }
             (false, false) => 0,
             _ => 1,
         }
@@ -175,6 +195,19 @@ impl Problem<'_, '_, '_> {
     }
 }
 
+/// Kind and text of the unmapped leaves among `nodes` (a [`Side`]'s, index 0 unused).
+fn free_leaves<'t>(
+    tree: &Tree<'t>,
+    nodes: &[NodeId],
+    mapped: impl Fn(NodeId) -> bool,
+) -> FxHashSet<(&'static str, &'t str)> {
+    nodes[1..]
+        .iter()
+        .filter(|&&id| tree.node(id).is_leaf() && !mapped(id))
+        .map(|&id| (tree.kind(id), tree.text(id)))
+        .collect()
+}
+
 /// Maps the still unmapped nodes of the subtrees `a` and `b` along an optimal edit script;
 /// returns the number of pairs added.
 pub(super) fn recover(
@@ -186,6 +219,8 @@ pub(super) fn recover(
 ) -> u32 {
     let (one, two) = (Side::new(src, a), Side::new(dst, b));
     let cells = (one.len() + 1) * (two.len() + 1);
+    let free_src = free_leaves(src, &one.nodes, |id| matching.has_src(id));
+    let free_dst = free_leaves(dst, &two.nodes, |id| matching.has_dst(id));
     let mut problem = Problem {
         src,
         dst,
@@ -194,6 +229,8 @@ pub(super) fn recover(
         tree_dist: vec![0; cells],
         forest: vec![0; cells],
         renames: vec![0; cells],
+        free_src,
+        free_dst,
     };
     let w = problem.width();
     for i in 1..=problem.one.len() {

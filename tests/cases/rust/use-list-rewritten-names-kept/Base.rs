@@ -1,0 +1,6 @@
+use fields::{params::FpParameters, traits::to_vec::ToConstraintField, Field, PrimeField};
+use r1cs::ConstraintSystem;
+
+fn width() -> usize {
+    8
+}
