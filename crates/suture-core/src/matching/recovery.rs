@@ -208,7 +208,8 @@ fn align<'t>(
 /// coefficient of their identical children (twice the nodes under children that align with
 /// an isomorphic partner, over the descendants of both) — or 1 when everything but one
 /// child of the same kind on each side is identical, since the edit is then confined to
-/// that child (a deep chain edited at the bottom). Linear in the number of children, so it
+/// that child (a deep chain edited at the bottom), and 1 when all the children of one side
+/// are found unchanged in the other (elements only added, or only removed). Linear in the number of children, so it
 /// can vet every large pair of a deep chain.
 fn children_similarity<'t>(
     src: &Tree<'t>,
@@ -222,6 +223,11 @@ fn children_similarity<'t>(
     // Keys by shape only: whether a child is already mapped elsewhere does not change what
     // the two containers hold.
     let aligned = align(src, dst, None, left, right, Pass::Shape, diff);
+    // Every child of one side found unchanged, in order, in the other: a pure insertion
+    // (or deletion) of elements, however large the elements added.
+    if aligned.len() == left.len().min(right.len()) && !aligned.is_empty() {
+        return 1.0;
+    }
     if aligned.len() + 1 == left.len() && aligned.len() + 1 == right.len() {
         // The one child on each side that the alignment skipped: the first position where
         // the aligned pairs stop following the lists.

@@ -433,6 +433,24 @@ fn edit_distance_pairs_leaves_by_their_text_before_their_position() {
     assert_eq!(matching.dst(find(&src, "p")), None, "a path segment is not a renamed name");
 }
 
+#[test]
+fn a_container_that_only_gained_elements_is_paired_however_large_they_are() {
+    // Recovery by child lists, with every container "large": a list whose old elements all
+    // stayed is the same list even when the new element outweighs them; once an old
+    // element changed too, the added weight decides again.
+    let config = MatchConfig { max_ted_size: 0, max_blind_size: 2, ..MatchConfig::default() };
+    let big = "(big (q 1 2 3 4 5 6 7 8 9) (q 1 2 3 4 5 6 7 8 9))";
+    for (old, paired) in [("(lv x , y)", true), ("(lv x , z)", false)] {
+        let (src, dst) = (
+            tree(&format!("(file (f name:a {old}))")),
+            tree(&format!("(file (f name:a (lv x , y , {big})))")),
+        );
+        let matching = run(&src, &dst, &config);
+        let found = matching.dst(find(&src, "lv"));
+        assert_eq!(found == Some(find(&dst, "lv")), paired, "{old}");
+    }
+}
+
 /// A random tree spec over a small alphabet, so that two of them share many subtrees.
 fn random_spec(seed: &mut u64, depth: u32) -> String {
     let mut next = || {

@@ -1,0 +1,9 @@
+package server
+
+func newServer(name string, url string) *Server {
+	return &Server{
+		name:    name,
+		url:     url,
+		retries: 3,
+	}
+}
