@@ -337,7 +337,10 @@ fn sort_concurrent_additions(
         }
         let context_sorted =
             before.first().is_none_or(|p| p <= low) && after.first().is_none_or(|s| s >= high);
-        if before.len() + after.len() >= 3 && context_sorted {
+        // One side's own additions, three or more in order, show the convention as well
+        // (both sides fill an empty table of rule ids).
+        let longest_side = sides.iter().map(|&s| by_side(s).count()).max().unwrap_or(0);
+        if (before.len() + after.len() >= 3 || longest_side >= 3) && context_sorted {
             entries[start..i].sort_by_cached_key(key);
         }
     }
