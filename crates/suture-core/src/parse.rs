@@ -9,7 +9,9 @@
 //! # Shape of the tree
 //!
 //! - Empty tokens (zero-width leaves that are not missing nodes) are dropped: they hold no
-//!   text, and would only make equal subtrees hash differently.
+//!   text, and would only make equal subtrees hash differently. So are leaves of a layout
+//!   kind that hold only whitespace (the indentation between XML elements): that text is
+//!   left to the gaps between siblings, as the whitespace between tokens is.
 //! - The root always covers the whole source (`0..source.len()`), so that the text before
 //!   the first token and after the last one belongs to it. Every other inner node ends with
 //!   its last child: whitespace after it (Markdown blocks end with their line breaks, a
@@ -236,7 +238,10 @@ impl<'s, 'p> Converter<'s, 'p> {
                 // holds no text to merge, but it would make the subtree that ends with it
                 // differ from the same subtree elsewhere, and unequal hashes misalign the
                 // matching of otherwise identical elements.
-                if is_root || !range.is_empty() || node.child_count() > 0 || node.is_missing() {
+                let empty = range.is_empty() && node.child_count() == 0 && !node.is_missing();
+                let layout = self.profile.layout_kinds.contains(&kind)
+                    && self.source[range.clone()].bytes().all(|b| b.is_ascii_whitespace());
+                if is_root || !(empty || layout) {
                     self.leaf(kind, field, node.is_named(), range);
                 }
             } else {

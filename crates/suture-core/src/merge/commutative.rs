@@ -119,6 +119,13 @@ fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
                     .any(|&c| tree.kind(c) == kind && tree.text(c).contains(contains))
             })
         }
+        Condition::AncestorLacksChild { up, kind, contains } => ancestor(tree, node, up)
+            .is_none_or(|a| {
+                !tree
+                    .children(a)
+                    .iter()
+                    .any(|&c| tree.kind(c) == kind && tree.text(c).contains(contains))
+            }),
         Condition::AncestorIs { up, kind } => {
             ancestor(tree, node, up).is_some_and(|a| tree.kind(a) == kind)
         }
