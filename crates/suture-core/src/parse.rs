@@ -8,8 +8,15 @@
 //!
 //! # Shape of the tree
 //!
+//! - Empty tokens (zero-width leaves that are not missing nodes) are dropped: they hold no
+//!   text, and would only make equal subtrees hash differently. So are leaves of a layout
+//!   kind that hold only whitespace (the indentation between XML elements): that text is
+//!   left to the gaps between siblings, as the whitespace between tokens is.
 //! - The root always covers the whole source (`0..source.len()`), so that the text before
-//!   the first token and after the last one belongs to it.
+//!   the first token and after the last one belongs to it. Every other inner node ends with
+//!   its last child: whitespace after it (Markdown blocks end with their line breaks, a
+//!   list's last item with the blank line after the list) is left to the gap that follows,
+//!   so that an element printed in a new place does not carry the old place's spacing.
 //! - A node of an atomic kind becomes a leaf over its whole text; its tree-sitter children
 //!   are dropped. So does a node whose children leave some of its non-whitespace text
 //!   uncovered (Rust's `block_comment` has only `/*` and `*/` as children): that text must
@@ -227,7 +234,16 @@ impl<'s, 'p> Converter<'s, 'p> {
             let descend =
                 !atomic && node.child_count() > 0 && self.children_cover(node, &mut scout);
             if !descend {
-                self.leaf(kind, field, node.is_named(), range);
+                // An empty token (Markdown's `block_continuation` at the end of a list item)
+                // holds no text to merge, but it would make the subtree that ends with it
+                // differ from the same subtree elsewhere, and unequal hashes misalign the
+                // matching of otherwise identical elements.
+                let empty = range.is_empty() && node.child_count() == 0 && !node.is_missing();
+                let layout = self.profile.layout_kinds.contains(&kind)
+                    && self.source[range.clone()].bytes().all(|b| b.is_ascii_whitespace());
+                if is_root || !(empty || layout) {
+                    self.leaf(kind, field, node.is_named(), range);
+                }
             } else {
                 let flattened = stack.last().is_some_and(|parent| {
                     parent.kind == kind && self.profile.flatten_kinds.contains(&kind) && first_child
@@ -252,9 +268,11 @@ impl<'s, 'p> Converter<'s, 'p> {
                 cursor.goto_parent();
                 let frame = stack.pop().expect("stack follows the cursor");
                 if frame.opened {
-                    let end =
-                        if stack.is_empty() { self.source.len() } else { cursor.node().end_byte() };
-                    self.builder.close(end);
+                    if stack.is_empty() {
+                        self.builder.close(self.source.len());
+                    } else {
+                        self.builder.close_after_children(cursor.node().end_byte());
+                    }
                 }
             }
         }

@@ -26,6 +26,10 @@ pub struct LanguageProfile {
     pub atomic_kinds: &'static [&'static str],
     /// Node kinds whose nested occurrences are flattened into one list (e.g. `a + b + c`).
     pub flatten_kinds: &'static [&'static str],
+    /// Text node kinds that also carry the layout between elements (XML's `CharData`): an
+    /// occurrence that is only whitespace is left out of the tree, like the whitespace
+    /// between tokens, so that it takes no part in matching and is printed as a gap.
+    pub layout_kinds: &'static [&'static str],
     /// Whether a revision with parse errors may still be merged structurally.
     pub allow_parse_errors: bool,
 }
@@ -47,6 +51,7 @@ impl LanguageProfile {
             signatures: Vec::new(),
             atomic_kinds: &[],
             flatten_kinds: &[],
+            layout_kinds: &[],
             allow_parse_errors: false,
         }
     }
@@ -84,6 +89,12 @@ impl LanguageProfile {
     /// Sets the flattened kinds.
     pub fn flatten(mut self, kinds: &'static [&'static str]) -> Self {
         self.flatten_kinds = kinds;
+        self
+    }
+
+    /// Sets the layout kinds (see [`LanguageProfile::layout_kinds`]).
+    pub fn layout(mut self, kinds: &'static [&'static str]) -> Self {
+        self.layout_kinds = kinds;
         self
     }
 
@@ -202,6 +213,17 @@ pub enum Condition {
     /// The ancestor `up` levels above the parent has a child of kind `kind` whose text
     /// contains `contains` (e.g. an annotation list inside a declaration).
     AncestorHasChild {
+        /// Levels above the commutative parent.
+        up: u8,
+        /// Kind of the child.
+        kind: &'static str,
+        /// Text the child must contain.
+        contains: &'static str,
+    },
+    /// The ancestor `up` levels above the parent has no child of kind `kind` whose text
+    /// contains `contains`: the list is a set only under that child (XML children form a set
+    /// only in an element whose start tag is `<ItemGroup`).
+    AncestorLacksChild {
         /// Levels above the commutative parent.
         up: u8,
         /// Kind of the child.

@@ -54,8 +54,14 @@ fn sets(profile: &LanguageProfile) -> String {
         if let Some(kind) = place {
             let _ = write!(text, " inside `{kind}` only");
         }
-        let by_attribute =
-            parent.unless.iter().any(|c| !matches!(c, Condition::AncestorIsNot { .. }));
+        for c in &parent.unless {
+            if let Condition::AncestorLacksChild { contains, .. } = c {
+                let _ = write!(text, " under `{contains}` only");
+            }
+        }
+        let by_attribute = parent.unless.iter().any(|c| {
+            !matches!(c, Condition::AncestorIsNot { .. } | Condition::AncestorLacksChild { .. })
+        });
         if by_attribute {
             text.push_str(" unless ordered by an attribute");
         }

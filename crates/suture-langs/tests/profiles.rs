@@ -32,6 +32,7 @@ fn named_kinds(profile: &LanguageProfile) -> Vec<(String, &'static str)> {
             let kind = match condition {
                 Condition::AncestorPrecededBy { kind, .. }
                 | Condition::AncestorHasChild { kind, .. }
+                | Condition::AncestorLacksChild { kind, .. }
                 | Condition::AncestorIs { kind, .. }
                 | Condition::AncestorIsNot { kind, .. } => *kind,
             };
@@ -53,6 +54,9 @@ fn named_kinds(profile: &LanguageProfile) -> Vec<(String, &'static str)> {
     }
     for kind in profile.flatten_kinds {
         kinds.push(("flatten".to_owned(), *kind));
+    }
+    for kind in profile.layout_kinds {
+        kinds.push(("layout".to_owned(), *kind));
     }
     kinds
 }
@@ -465,7 +469,8 @@ fn condition_shape_matches(node: Node<'_>, condition: &Condition) -> bool {
             }
             false
         }
-        Condition::AncestorHasChild { up, kind, .. } => ancestor(node, *up).is_some_and(|a| {
+        Condition::AncestorHasChild { up, kind, .. }
+        | Condition::AncestorLacksChild { up, kind, .. } => ancestor(node, *up).is_some_and(|a| {
             let mut cursor = a.walk();
             a.children(&mut cursor).any(|c| c.kind() == *kind)
         }),

@@ -119,6 +119,13 @@ fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
                     .any(|&c| tree.kind(c) == kind && tree.text(c).contains(contains))
             })
         }
+        Condition::AncestorLacksChild { up, kind, contains } => ancestor(tree, node, up)
+            .is_none_or(|a| {
+                !tree
+                    .children(a)
+                    .iter()
+                    .any(|&c| tree.kind(c) == kind && tree.text(c).contains(contains))
+            }),
         Condition::AncestorIs { up, kind } => {
             ancestor(tree, node, up).is_some_and(|a| tree.kind(a) == kind)
         }
@@ -337,7 +344,10 @@ fn sort_concurrent_additions(
         }
         let context_sorted =
             before.first().is_none_or(|p| p <= low) && after.first().is_none_or(|s| s >= high);
-        if before.len() + after.len() >= 3 && context_sorted {
+        // One side's own additions, three or more in order, show the convention as well
+        // (both sides fill an empty table of rule ids).
+        let longest_side = sides.iter().map(|&s| by_side(s).count()).max().unwrap_or(0);
+        if (before.len() + after.len() >= 3 || longest_side >= 3) && context_sorted {
             entries[start..i].sort_by_cached_key(key);
         }
     }

@@ -22,6 +22,9 @@ pub enum ListConflict {
     /// A child of this list is also placed under another parent by one side; the class
     /// given is the lowest common ancestor of the two parents, where the conflict belongs.
     DoubleClaim(ClassId),
+    /// Each side added the same element at its own place in the list (`Eq` after `Debug`
+    /// on one side, after `PartialEq` on the other): the walk would print it twice.
+    Doubled,
 }
 
 /// Merges the child list of `parent` by walking its merged triples.
@@ -45,7 +48,7 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
                 return Err(ListConflict::DoubleClaim(lca));
             }
         }
-        return Ok(out);
+        return if doubled(classes, &out) { Err(ListConflict::Doubled) } else { Ok(out) };
     }
     let mut out = Vec::new();
     let mut seen = FxHashSet::default();
@@ -67,7 +70,38 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
             }
         }
     }
+    if doubled(classes, &out) {
+        return Err(ListConflict::Doubled);
+    }
     Ok(out)
+}
+
+/// Whether the merged list holds an element new on left only and an identical one (same
+/// kind and subtree) new on right only. The matcher did not pair them, so they are two
+/// classes; keeping both repeats one addition, keeping one picks a place: a human decides.
+/// Unnamed tokens (separators both sides added) are left to [`same_new_token`].
+fn doubled(classes: &Classes, list: &[ClassId]) -> bool {
+    let only = |k: ClassId, side: usize| {
+        let other = LEFT + RIGHT - side;
+        classes.member(BASE, k).is_none() && classes.member(other, k).is_none()
+    };
+    let mut left_hashes = FxHashSet::default();
+    for &k in list {
+        if let Some(n) = classes.member(LEFT, k)
+            && only(k, LEFT)
+            && classes.trees[LEFT].node(n).named
+        {
+            left_hashes.insert(classes.trees[LEFT].node(n).hash);
+        }
+    }
+    !left_hashes.is_empty()
+        && list.iter().any(|&k| {
+            classes.member(RIGHT, k).is_some_and(|n| {
+                only(k, RIGHT)
+                    && classes.trees[RIGHT].node(n).named
+                    && left_hashes.contains(&classes.trees[RIGHT].node(n).hash)
+            })
+        })
 }
 
 /// Where both sides only inserted into the list and one side's list contains the other's

@@ -5,7 +5,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
 
 /// The key of a TOML pair or table header: exactly one of these is present.
 const TOML_KEY: &[&[&str]] = &[&["@bare_key"], &["@dotted_key"], &["@quoted_key"]];
@@ -128,9 +128,30 @@ fn xml() -> LanguageProfile {
     .commutative([
         CommutativeParent::new("STag", " ").delimited("<", ">").elements(&["Attribute"]),
         CommutativeParent::new("EmptyElemTag", " ").delimited("<", "/>").elements(&["Attribute"]),
+        // XML children are ordered, but MSBuild's item groups are sets: each item is its
+        // tag and its first attribute (`<PackageReference Include="Polly" ...`), and
+        // package and file lists are kept sorted by convention.
+        CommutativeParent::new("content", "\n")
+            .elements(&["element"])
+            .unless(Condition::AncestorLacksChild { up: 1, kind: "STag", contains: "<ItemGroup" })
+            .kept_sorted(),
     ])
-    .signatures([Signature::new("Attribute", &[&["@Name"]])])
+    .signatures([
+        Signature::new("Attribute", &[&["@Name"]]),
+        Signature::new(
+            "element",
+            &[
+                &["@STag", "@Name"],
+                &["@EmptyElemTag", "@Name"],
+                &["@STag", "@Attribute"],
+                &["@EmptyElemTag", "@Attribute"],
+            ],
+        ),
+    ])
     .atomic(&["AttValue"])
+    // The indentation between elements is layout: as nodes, the many equal `\n    ` texts
+    // pair up with the wrong neighbours and misalign the matching of the elements.
+    .layout(&["CharData"])
 }
 
 fn ini() -> LanguageProfile {

@@ -1,9 +1,13 @@
-//! Documents: Markdown, reStructuredText and patches. Paragraphs, list items and sections are all ordered, so nothing is
-//! a set; the structure still narrows conflicts to the block that both sides changed.
+//! Documents: Markdown, reStructuredText and patches. Paragraphs, list items and sections are
+//! ordered; the structure narrows conflicts to the block that both sides changed. Table rows
+//! are the exception: tables of rules, options or releases grow by rows that each side adds
+//! on its own, named by their first cell, and their authors keep them all. (Bullet lists
+//! look alike but are not: where both sides append to a changelog list, authors put the
+//! entries in either order about as often, so that stays a human's call.)
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::LanguageProfile;
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
 
 /// The document profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -15,8 +19,16 @@ pub fn profiles() -> Vec<LanguageProfile> {
             tree_sitter_md::LANGUAGE.into(),
         )
         .aliases(&["markdown", "md", "gfm"])
-        // A table is one unit: its columns line up by position in every row.
-        .atomic(&["pipe_table"]),
+        .commutative([
+            // Rows are entries; the header and delimiter rows keep their place. A row's
+            // cells stay ordered: they line up by position with the header's.
+            CommutativeParent::new("pipe_table", "\n").elements(&["pipe_table_row"]),
+        ])
+        .signatures([
+            // The first column names the row (a rule id, an option): two different rows
+            // with one name are one row changed two ways.
+            Signature::new("pipe_table_row", &[&["@pipe_table_cell"]]),
+        ]),
         LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())
             .aliases(&["rst", "restructuredtext"]),
         // Patches are read by position: nothing in them is a set.

@@ -131,7 +131,7 @@ record Q() {}
     ("TOML", "title = \"x\"\n[a]\nb = 1\nc = { d = 1, e = 2 }\n[[bin]]\nname = \"x\"\n"),
     (
         "XML",
-        "<?xml version=\"1.0\"?>\n<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup a=\"1\" b=\"2\"/><X y=\"1\">t</X></Project>\n",
+        "<?xml version=\"1.0\"?>\n<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup a=\"1\" b=\"2\"/><X y=\"1\">t</X><ItemGroup><PackageReference Include=\"A\" /><Compile Include=\"b.cs\"></Compile></ItemGroup></Project>\n",
     ),
     ("INI", "[a]\nb = 1\nc = 2\n"),
     ("Properties", "a=1\nb = 2\n"),
