@@ -427,9 +427,39 @@ fn entry_class(e: &Entry) -> ClassId {
     }
 }
 
+/// Whether an element that both sides added stands after different kept elements on the
+/// two sides. One class then stands for two additions (the same line of a script added
+/// at two places, say); a set would print it once, at one of them, so the list is left to
+/// the ordered merge, which sees both placements.
+fn added_at_different_places(
+    lists: &[Option<RevList>; 3],
+    in_base: &FxHashSet<ClassId>,
+    in_prim: &FxHashSet<ClassId>,
+    in_sec: &FxHashSet<ClassId>,
+) -> bool {
+    let kept = |k: &ClassId| in_base.contains(k) && in_prim.contains(k) && in_sec.contains(k);
+    let both_added =
+        |k: &ClassId| !in_base.contains(k) && in_prim.contains(k) && in_sec.contains(k);
+    let anchors = |list: &RevList| -> FxHashMap<ClassId, Option<ClassId>> {
+        let mut anchor = None;
+        let mut out = FxHashMap::default();
+        for u in &list.units {
+            if kept(&u.elem) {
+                anchor = Some(u.elem);
+            } else if both_added(&u.elem) {
+                out.insert(u.elem, anchor);
+            }
+        }
+        out
+    };
+    let (Some(left), Some(right)) = (&lists[LEFT], &lists[RIGHT]) else { return false };
+    let (on_left, on_right) = (anchors(left), anchors(right));
+    on_left.iter().any(|(k, anchor)| on_right.get(k).is_some_and(|other| other != anchor))
+}
+
 /// Merges the children of commutative parent `p`. `None` when the lists are not sets after
-/// all (an unexpected child kind, or one signature twice in one revision): the caller then
-/// merges them as an ordered list.
+/// all (an unexpected child kind, one signature twice in one revision, or an element both
+/// sides added at different places): the caller then merges them as an ordered list.
 pub fn merge_set(
     classes: &Classes,
     profile: &LanguageProfile,
@@ -479,6 +509,9 @@ pub fn merge_set(
         (LEFT, RIGHT)
     };
     let (in_base, in_prim, in_sec) = (elems(BASE), elems(prim), elems(sec));
+    if added_at_different_places(&lists, &in_base, &in_prim, &in_sec) {
+        return None;
+    }
     let sec_present = lists[sec].is_some();
     let mut entries: Vec<Entry> = Vec::new();
     for unit in lists[prim].iter().flat_map(|l| l.units.iter()) {
