@@ -82,10 +82,9 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .commutative([
             CommutativeParent::new("program", "\n\n").elements(&["command", "function_definition"])
         ])
-        .signatures([
-            Signature::whole("command"),
-            Signature::new("function_definition", &[&["name"]]),
-        ]),
+        // Whole texts, not names: a function renamed on one side and edited on the other
+        // is still one function to the matcher.
+        .signatures([Signature::whole("command"), Signature::whole("function_definition")]),
         LanguageProfile::new("Fish", &["fish"], tree_sitter_fish::language()).aliases(&["fish"]),
         LanguageProfile::new(
             "PowerShell",
