@@ -36,6 +36,9 @@ pub fn merge_leaf(
         Some(text) => vec![Seg::Text(text.unwrap_or("").to_owned())],
         None => {
             let (b, l, r) = (base.unwrap_or(""), left.unwrap_or(""), right.unwrap_or(""));
+            if let Some(later) = later_notice(b, l, r) {
+                return vec![Seg::Text(later.to_owned())];
+            }
             if b.contains('\n') || l.contains('\n') || r.contains('\n') {
                 let segs = merge_lines(b, l, r, options);
                 if segs.iter().all(|s| matches!(s, Seg::Text(_))) {
@@ -44,6 +47,52 @@ pub fn merge_leaf(
             }
             vec![Seg::Conflict { base: base.map(str::to_owned), left: l.into(), right: r.into() }]
         }
+    }
+}
+
+/// A copyright notice whose years both sides moved forward (`2002-2020` to `-2021` on one
+/// side, `-2022` on the other) and nothing else: a notice's years only grow, so the later
+/// one stands for both edits. `None` unless one side's years are each at least the other's.
+fn later_notice<'t>(base: &str, left: &'t str, right: &'t str) -> Option<&'t str> {
+    // The text with each four-digit year replaced, and the years in order.
+    fn split(text: &str) -> (String, Vec<u32>) {
+        let (mut shape, mut years, mut digits) = (String::new(), Vec::new(), String::new());
+        let mut flush = |digits: &mut String, shape: &mut String| {
+            match digits.parse::<u32>() {
+                Ok(y) if digits.len() == 4 && (1900..2100).contains(&y) => {
+                    years.push(y);
+                    shape.push('\u{0}');
+                }
+                _ => shape.push_str(digits),
+            }
+            digits.clear();
+        };
+        for c in text.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+            } else {
+                flush(&mut digits, &mut shape);
+                shape.push(c);
+            }
+        }
+        flush(&mut digits, &mut shape);
+        (shape, years)
+    }
+    let lower = base.to_ascii_lowercase();
+    if !(lower.contains("copyright") || base.contains('©')) {
+        return None;
+    }
+    let ((sb, yb), (sl, yl), (sr, yr)) = (split(base), split(left), split(right));
+    let grows = |ys: &[u32]| ys.len() == yb.len() && ys.iter().zip(&yb).all(|(y, b)| y >= b);
+    if sl != sb || sr != sb || yb.is_empty() || !grows(&yl) || !grows(&yr) {
+        return None;
+    }
+    if yl.iter().zip(&yr).all(|(l, r)| l >= r) {
+        Some(left)
+    } else if yr.iter().zip(&yl).all(|(r, l)| r >= l) {
+        Some(right)
+    } else {
+        None
     }
 }
 
@@ -201,5 +250,25 @@ mod tests {
         );
         assert!(read_hunks("<<<<<<<<\nx\n", 8, ["", "", ""]).is_none());
         assert_eq!(longest_marker_run("a\n<<<<\n== x"), 4);
+    }
+
+    #[test]
+    fn the_later_copyright_year_stands_for_both() {
+        let base = " * Copyright 2002-2020 the original author or authors.";
+        let left = " * Copyright 2002-2021 the original author or authors.";
+        let right = " * Copyright 2002-2022 the original author or authors.";
+        assert_eq!(later_notice(base, left, right), Some(right));
+        assert_eq!(later_notice(base, right, left), Some(right));
+        // Anything else changed, a year going back, or no notice: no choice.
+        let reworded = " * Copyright 2002-2022 the original authors.";
+        assert_eq!(later_notice(base, left, reworded), None);
+        assert_eq!(later_notice(base, " * Copyright 2002-2019 the original author", right), None);
+        assert_eq!(later_notice("see line 1933", "see line 2082", "see line 1934"), None);
+        // Two years each, neither side later in both: a conflict.
+        let (b2, l2, r2) =
+            ("(c) Copyright 2019, 2020", "(c) Copyright 2021, 2020", "(c) Copyright 2019, 2022");
+        assert_eq!(later_notice(b2, l2, r2), None);
+        let segs = merge_leaf(Some(base), Some(left), Some(right), &MergeOptions::default());
+        assert_eq!(segs, vec![Seg::Text(right.into())]);
     }
 }

@@ -1,6 +1,8 @@
 //! Scripting languages: Ruby, PHP, Lua, Bash, Fish, PowerShell and R. Scripts run
 //! top to bottom, so their statements are ordered; PHP's `use` imports and class members
-//! are the sets here.
+//! are the sets here, and so are a shell script's top-level commands and functions where
+//! nothing else stands between them: test scripts grow by one `test_expect_success` block
+//! per change, and where both sides append one, authors keep both, left's first.
 //!
 //! Only data lives here; the engine interprets it.
 
@@ -73,7 +75,16 @@ pub fn profiles() -> Vec<LanguageProfile> {
             ".envrc",
             "PKGBUILD",
             "APKBUILD",
-        ]),
+        ])
+        // Other top-level statements (assignments, `if`, pipelines) are not elements: they
+        // pin the commands around them, and a list where one of them is added or removed
+        // merges as an ordered one.
+        .commutative([
+            CommutativeParent::new("program", "\n\n").elements(&["command", "function_definition"])
+        ])
+        // Whole texts, not names: a function renamed on one side and edited on the other
+        // is still one function to the matcher.
+        .signatures([Signature::whole("command"), Signature::whole("function_definition")]),
         LanguageProfile::new("Fish", &["fish"], tree_sitter_fish::language()).aliases(&["fish"]),
         LanguageProfile::new(
             "PowerShell",
