@@ -1,0 +1,7 @@
+set -e
+
+make all
+
+make check
+
+make dist

@@ -1,0 +1,17 @@
+set -e
+
+make all
+
+<<<<<<< left
+cd ..
+
+||||||| base
+=======
+echo built
+
+>>>>>>> right
+make check
+
+make dist
+
+cd ..

@@ -1,0 +1,9 @@
+set -e
+
+make all
+
+cd ..
+
+make check
+
+make dist

@@ -1,0 +1,11 @@
+set -e
+
+make all
+
+echo built
+
+make check
+
+make dist
+
+cd ..
