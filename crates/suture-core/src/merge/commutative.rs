@@ -10,6 +10,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
+use super::order::longest_increasing;
 use crate::profile::{CommutativeParent, Condition, LanguageProfile};
 use crate::tree::{NodeId, Tree};
 
@@ -513,11 +514,28 @@ pub fn merge_set(
         return None;
     }
     let sec_present = lists[sec].is_some();
+    // Elements a side moved: a move is a change, so a deletion on the other side is a
+    // conflict, as an edit would be (a shell function moved down by one side, dropped by
+    // the other).
+    let moved = |rev: usize| -> FxHashSet<ClassId> {
+        let (Some(list), Some(base)) = (&lists[rev], &lists[BASE]) else {
+            return FxHashSet::default();
+        };
+        let at: FxHashMap<ClassId, usize> =
+            base.units.iter().enumerate().map(|(i, u)| (u.elem, i)).collect();
+        let kept: Vec<(ClassId, usize)> =
+            list.units.iter().filter_map(|u| at.get(&u.elem).map(|&i| (u.elem, i))).collect();
+        let stay = longest_increasing(&kept.iter().map(|&(_, i)| i).collect::<Vec<_>>());
+        kept.iter().enumerate().filter(|(j, _)| !stay.contains(j)).map(|(_, &(k, _))| k).collect()
+    };
+    let moved_by = [moved(0), moved(1), moved(2)];
     let mut entries: Vec<Entry> = Vec::new();
     for unit in lists[prim].iter().flat_map(|l| l.units.iter()) {
         let k = unit.elem;
         if sec_present && in_base.contains(&k) && !in_sec.contains(&k) {
-            if classes.member(sec, k).is_some() || classes.same_subtree(prim, BASE, k) {
+            if classes.member(sec, k).is_some()
+                || (classes.same_subtree(prim, BASE, k) && !moved_by[prim].contains(&k))
+            {
                 continue; // moved away by `sec`, or deleted by it and untouched here
             }
             entries.push(Entry::Conflict(vec![k]));
@@ -550,7 +568,9 @@ pub fn merge_set(
             continue;
         }
         let entry = if in_base.contains(&k) {
-            if classes.member(prim, k).is_some() || classes.same_subtree(sec, BASE, k) {
+            if classes.member(prim, k).is_some()
+                || (classes.same_subtree(sec, BASE, k) && !moved_by[sec].contains(&k))
+            {
                 continue;
             }
             Entry::Conflict(vec![k])

@@ -13,6 +13,7 @@ pub mod classes;
 pub mod commutative;
 pub mod content;
 pub mod gaps;
+pub mod order;
 pub mod pcs;
 pub mod rebuild;
 pub mod threedm;
