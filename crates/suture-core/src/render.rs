@@ -258,11 +258,20 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
                     let start = out.rfind('\n').map_or(0, |i| i + 1);
                     let prefix = out[start..].to_owned();
                     out.truncate(start);
-                    // A base that had nothing here (both sides added) stays empty.
+                    // A base that had nothing here (both sides added) stays empty, and so
+                    // does a side with nothing where the line so far is only indentation:
+                    // the next line brings its own.
+                    let widen = |side: &str| {
+                        if side.is_empty() && prefix.trim().is_empty() {
+                            String::new()
+                        } else {
+                            format!("{prefix}{side}")
+                        }
+                    };
                     pending = Some(Block {
-                        base: base.as_ref().map(|b| format!("{prefix}{b}")),
-                        left: format!("{prefix}{left}"),
-                        right: format!("{prefix}{right}"),
+                        base: base.as_deref().map(widen),
+                        left: widen(left),
+                        right: widen(right),
                     });
                 }
                 Some(block) => {
@@ -312,6 +321,22 @@ mod tests {
             "a\n<<<<<<< left\nx = 2;\n||||||| base\nx = 1;\n=======\nx = 3;\n>>>>>>> right\nb\n"
         );
         assert_eq!(r.conflicts, 1);
+    }
+
+    #[test]
+    fn an_empty_side_at_an_indented_line_start_stays_empty() {
+        // A deletion against an edit of an indented element: the next line must not be
+        // pulled into the block with the indentation twice on the deleting side.
+        let segs = vec![
+            Seg::Text("{\n    ".into()),
+            conflict("a = 0;\n", "", "a = 1;\n"),
+            Seg::Text("    b = 0;\n}\n".into()),
+        ];
+        let r = finish(&segs, &MergeOptions::default());
+        assert_eq!(
+            r.text,
+            "{\n<<<<<<< left\n||||||| base\n    a = 0;\n=======\n    a = 1;\n>>>>>>> right\n    b = 0;\n}\n"
+        );
     }
 
     #[test]

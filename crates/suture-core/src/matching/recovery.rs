@@ -45,7 +45,7 @@ pub(super) fn recover(
             {
                 continue;
             }
-            added += if same_shape(src, x, dst, y) {
+            added += if same_shape(src, x, dst, y) && renames_in_place(src, x, dst, y, matching) {
                 // Only leaf texts differ (a rename, a changed literal): the edit distance
                 // would pair the nodes in order, which costs nothing to do directly.
                 link_subtrees(src, dst, matching, x, y)
@@ -67,6 +67,40 @@ fn same_shape(src: &Tree<'_>, a: NodeId, dst: &Tree<'_>, b: NodeId) -> bool {
             let (x, y) = (src.node(NodeId(a.0 + i)), dst.node(NodeId(b.0 + i)));
             x.kind == y.kind && x.children.len() == y.children.len()
         })
+}
+
+/// Whether pairing two same-shape subtrees node for node pairs each changed leaf with the
+/// only candidate for it: no unmapped leaf of the other side holds its old or new text.
+/// `["a", "b"]` against `["x", "a"]` has the shape of two renames, but its texts say that
+/// one element was added and one removed, which the edit distance then finds.
+fn renames_in_place(
+    src: &Tree<'_>,
+    a: NodeId,
+    dst: &Tree<'_>,
+    b: NodeId,
+    matching: &Matching,
+) -> bool {
+    let size = src.node(a).size;
+    let free_leaf_texts = |tree: &Tree<'_>, root: NodeId, mapped: &dyn Fn(NodeId) -> bool| {
+        (root.0..root.0 + size)
+            .map(NodeId)
+            .filter(|&id| tree.node(id).is_leaf() && !mapped(id))
+            .map(|id| (tree.kind(id), tree.text(id).to_owned()))
+            .collect::<rustc_hash::FxHashSet<_>>()
+    };
+    let changed = (0..size)
+        .map(|i| (NodeId(a.0 + i), NodeId(b.0 + i)))
+        .filter(|&(x, y)| src.node(x).is_leaf() && src.text(x) != dst.text(y))
+        .collect::<Vec<_>>();
+    if changed.is_empty() {
+        return true;
+    }
+    let in_src = free_leaf_texts(src, a, &|id| matching.has_src(id));
+    let in_dst = free_leaf_texts(dst, b, &|id| matching.has_dst(id));
+    changed.iter().all(|&(x, y)| {
+        !in_dst.contains(&(src.kind(x), src.text(x).to_owned()))
+            && !in_src.contains(&(dst.kind(y), dst.text(y).to_owned()))
+    })
 }
 
 /// Whether the subtree of `root` (pre-order ids, `size` nodes) holds an unmapped node.
@@ -129,9 +163,28 @@ fn align_children<'t>(
             break;
         }
         let aligned = align(src, dst, Some(matching), left, right, pass, &mut diff);
+        // The longest common subsequence may align two free children across a mapped pair
+        // (`[a, x]` against `[y, a]`); pairing them would be a move guessed from kinds
+        // alone, so a pair must stand between the same mapped children on both sides.
+        let between = |list: &[NodeId], partner_here: &dyn Fn(NodeId) -> bool| {
+            let mut seen = 0u32;
+            let mut out = FxHashMap::default();
+            for &c in list {
+                out.insert(c, seen);
+                seen += u32::from(partner_here(c));
+            }
+            out
+        };
+        let left_rank =
+            between(left, &|c| matching.dst(c).is_some_and(|d| dst.parent(d) == Some(y)));
+        let right_rank =
+            between(right, &|c| matching.src(c).is_some_and(|d| src.parent(d) == Some(x)));
         for (a, b) in aligned {
             if matching.has_src(a) || matching.has_dst(b) {
                 continue; // an anchor
+            }
+            if left_rank.get(&a) != right_rank.get(&b) {
+                continue;
             }
             match pass {
                 Pass::Shape => {

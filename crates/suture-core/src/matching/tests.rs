@@ -451,6 +451,18 @@ fn a_container_that_only_gained_elements_is_paired_however_large_they_are() {
     }
 }
 
+#[test]
+fn same_shape_lists_pair_strings_by_text_when_one_moved_up() {
+    // `["html", "jest"]` against `["ts", "html"]`: same shape, but not two renames.
+    let (src, dst) =
+        (tree("(a (arr s:html s:jest) (k 1 2))"), tree("(a (arr s:ts s:html) (k 1 2))"));
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        assert_eq!(matching.dst(find(&src, "html")), Some(find(&dst, "html")), "{config:?}");
+        assert_eq!(matching.dst(find(&src, "jest")), None, "{config:?}");
+    }
+}
+
 /// A random tree spec over a small alphabet, so that two of them share many subtrees.
 fn random_spec(seed: &mut u64, depth: u32) -> String {
     let mut next = || {

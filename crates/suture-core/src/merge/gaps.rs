@@ -152,13 +152,26 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 }
             }
         }
-        // Whatever stood before y, or after x.
+        // Whatever stood before y, or after x. A token without a class (a closing
+        // delimiter) is found by its kind: the line it starts has the indentation of the
+        // list's end, which the gap after x (an element inside) does not.
         for rev in order {
             if let Some(cy) = y.class
                 && let Some(b) = self.member_in(rev, parent, cy)
                 && let Some(a) = self.sibling(rev, b, -1)
             {
                 return self.between(rev, a, b);
+            }
+        }
+        if y.class.is_none() {
+            for rev in order {
+                let Some(p) = self.classes.member(rev, parent) else { continue };
+                let children = self.classes.trees[rev].children(p);
+                if let Some(i) = children.iter().rposition(|&c| tree_kind(rev, c) == y.kind)
+                    && i > 0
+                {
+                    return self.between(rev, children[i - 1], children[i]);
+                }
             }
         }
         for rev in order {

@@ -185,13 +185,31 @@ fn from_input(section: &[u8], input: &[u8]) -> bool {
 
 /// The looser reading for structured conflicts: a conflict on one element of a list carries
 /// the separator that joins it to its neighbour (so that taking either side gives valid
-/// code) and prints the element at its place's indentation. Every line of the section,
-/// stripped of separators and indentation, must still be a line of the input.
-fn from_input_elements(section: &[u8], input: &[u8]) -> bool {
+/// code) and prints the element at its place's indentation; and a conflict on one node
+/// inside a line, printed line-aligned, carries the rest of that line as merged (a key that
+/// one side renamed, beside the value both sides changed), so that taking either side keeps
+/// the other side's change there. Every line of the section, stripped of separators and
+/// indentation, must be a line of the input — or, for that merged context, be made of the
+/// input's line at that node with tokens of the other inputs: nothing invented.
+fn from_input_elements(section: &[u8], input: &[u8], all: [&[u8]; 3]) -> bool {
     let strip = |line: &str| line.trim().trim_matches([',', ';']).trim().to_owned();
     let input = show(input);
     let lines: std::collections::HashSet<String> = input.lines().map(strip).collect();
-    show(section).lines().map(strip).all(|l| l.is_empty() || lines.contains(&l))
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric() && c != '_')
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let known: std::collections::HashSet<String> =
+        all.iter().flat_map(|t| words(&show(t))).collect();
+    let own: std::collections::HashSet<String> = words(&input).into_iter().collect();
+    show(section).lines().map(strip).all(|l| {
+        l.is_empty()
+            || lines.contains(&l)
+            || (words(&l).iter().all(|w| known.contains(w))
+                && words(&l).iter().any(|w| own.contains(w)))
+    })
 }
 
 /// Every conflict read back gives texts that appear in the inputs: each hunk's left section
@@ -207,7 +225,7 @@ pub fn check_no_invented_content(
         let structured = !matches!(out.method, Method::LineMerge | Method::Binary);
         let from_input = |section: &[u8], input: &[u8]| {
             if structured {
-                from_input_elements(section, input)
+                from_input_elements(section, input, [base, left, right])
             } else {
                 from_input(section, input)
             }

@@ -85,7 +85,14 @@ fn java() -> LanguageProfile {
             Signature::new("annotation", &[&["name"]]),
             Signature::new("marker_annotation", &[&["name"]]),
         ])
-        .atomic(&["string_literal", "character_literal"])
+        // A qualified name is one name: qualifying it on one side and renaming its last
+        // segment on the other must not make `org.pkg.NewName`, a class neither side meant.
+        .atomic(&[
+            "string_literal",
+            "character_literal",
+            "scoped_type_identifier",
+            "scoped_identifier",
+        ])
 }
 
 /// Kotlin class members; `init` blocks run in order with property initialisers, so they
