@@ -26,6 +26,7 @@ pub mod options;
 pub mod parse;
 pub mod profile;
 pub mod render;
+pub mod reparse;
 pub mod text;
 pub mod tree;
 
