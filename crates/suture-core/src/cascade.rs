@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use rustc_hash::FxHashMap;
 
 use crate::error::{Error, Result};
-use crate::linemerge::line_merge;
+use crate::linemerge::{LineMerge, line_merge};
 use crate::markers;
 use crate::matching::dot::to_dot;
 use crate::merge::{StructuredMerge, debug_dump, matchings, merge_with_matchings};
@@ -117,6 +117,21 @@ pub fn merge_with_debug(
     let started = Instant::now();
     let lines = line_merge(base, left, right, options);
     log::info!("line merge: {} conflicts in {:?}", lines.conflicts, started.elapsed());
+    merge_from_lines(lines, [base, left, right], profile, options, debug)
+}
+
+/// The cascade past its line merge: [`merge_with_debug`] for a caller that already holds
+/// `lines`, the [`line_merge`] of the same non-binary inputs with the same options (the
+/// merge command runs it first to learn whether the gitattributes need reading at all).
+pub fn merge_from_lines(
+    lines: LineMerge,
+    inputs: [&[u8]; 3],
+    profile: Option<&LanguageProfile>,
+    options: &MergeOptions,
+    debug: Option<&Path>,
+) -> Outcome {
+    let [base, left, right] = inputs;
+    let started = Instant::now();
     let line_outcome = |reason: Option<String>| Outcome {
         bytes: lines.bytes.clone(),
         conflicts: lines.conflicts,

@@ -28,6 +28,10 @@ pub struct LanguageProfile {
     pub flatten_kinds: &'static [&'static str],
     /// Whether a revision with parse errors may still be merged structurally.
     pub allow_parse_errors: bool,
+    /// Whether a text may be parsed incrementally from the tree of a similar one (see
+    /// [`crate::reparse`]). Off for grammars whose incremental parses were seen to differ
+    /// from fresh ones in ways the check there cannot see.
+    pub incremental_parsing: bool,
 }
 
 impl LanguageProfile {
@@ -48,6 +52,7 @@ impl LanguageProfile {
             atomic_kinds: &[],
             flatten_kinds: &[],
             allow_parse_errors: false,
+            incremental_parsing: true,
         }
     }
 
@@ -84,6 +89,12 @@ impl LanguageProfile {
     /// Sets the flattened kinds.
     pub fn flatten(mut self, kinds: &'static [&'static str]) -> Self {
         self.flatten_kinds = kinds;
+        self
+    }
+
+    /// Parses every text of this language afresh.
+    pub fn without_incremental_parsing(mut self) -> Self {
+        self.incremental_parsing = false;
         self
     }
 

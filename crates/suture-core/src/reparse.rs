@@ -76,12 +76,26 @@ pub fn trustworthy(old: &Tree, new: &Tree, edits: &[InputEdit], text: &[u8]) -> 
     if new.root_node().has_error() {
         return false;
     }
-    let line_start = |at: usize| text[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    // The edited lines and two more on each side: a line diff may place an insertion a
+    // line off from where the syntax puts it (a new method "ends" at the closing brace
+    // the diff left to the old one before it).
+    let line_start = |mut at: usize| {
+        for _ in 0..=CONTEXT_LINES {
+            at =
+                text[..at.saturating_sub(1)].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        }
+        at
+    };
     // A span reaching the end of the text reaches past it: the edited old tree may keep
     // nodes there that an edit at the end cut short.
-    let line_end = |at: usize| {
-        let end = text[at..].iter().position(|&b| b == b'\n').map_or(text.len(), |i| at + i + 1);
-        if end >= text.len() { usize::MAX } else { end }
+    let line_end = |mut at: usize| {
+        for _ in 0..=CONTEXT_LINES {
+            at = text[at.min(text.len())..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(text.len(), |i| at + i + 1);
+        }
+        if at >= text.len() { usize::MAX } else { at }
     };
     let mut spans: Vec<Range<usize>> = Vec::with_capacity(edits.len());
     for edit in edits {
@@ -192,6 +206,9 @@ fn away_below(roots: &[Node<'_>], spans: &[Range<usize>]) -> Vec<(usize, usize, 
     }
     away
 }
+
+/// Lines around an edit, on each side, that [`trustworthy`] does not compare.
+const CONTEXT_LINES: usize = 2;
 
 /// Row and column of byte offsets in one text, asked in increasing order.
 struct Points<'t> {

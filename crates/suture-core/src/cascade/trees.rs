@@ -81,8 +81,16 @@ impl<'s> Trees<'s> {
         self.entries.iter().position(|entry| entry.text == text)
     }
 
-    /// The tree-sitter tree of `like`, when it was parsed.
-    pub(super) fn previous(&self, like: Option<&str>) -> Option<Previous<'_>> {
+    /// The tree-sitter tree of `like`, when it was parsed and the language allows reusing
+    /// it.
+    pub(super) fn previous(
+        &self,
+        parser: &Parsing<'_>,
+        like: Option<&str>,
+    ) -> Option<Previous<'_>> {
+        if !parser.profile.incremental_parsing {
+            return None;
+        }
         let entry = &self.entries[self.find(like?)?];
         Some(Previous { source: entry.text, tree: entry.syntax.as_ref()? })
     }
@@ -123,7 +131,7 @@ impl<'s> Trees<'s> {
         (text, revision, like): Wanted<'s>,
     ) -> Result<()> {
         let refused = || Error::ParseError { revision, language: parser.profile.name };
-        match parser.syntax(text, revision, self.previous(like)) {
+        match parser.syntax(text, revision, self.previous(parser, like)) {
             Ok(syntax) => {
                 self.entries.push(Entry { text, syntax: Some(syntax), tree: None, refused: false });
                 Ok(())
@@ -240,7 +248,7 @@ impl Checked {
         if let Some((_, verdict)) = self.results.iter().find(|(text, _)| text == merged) {
             return *verdict;
         }
-        let verdict = parser.syntax(merged, "result", trees.previous(Some(like))).is_ok();
+        let verdict = parser.syntax(merged, "result", trees.previous(parser, Some(like))).is_ok();
         self.results.push((merged.to_owned(), verdict));
         verdict
     }

@@ -18,7 +18,9 @@ pub fn profiles() -> Vec<LanguageProfile> {
         // A table is one unit: its columns line up by position in every row.
         .atomic(&["pipe_table"]),
         LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())
-            .aliases(&["rst", "restructuredtext"]),
+            .aliases(&["rst", "restructuredtext"])
+            // Its incremental parses vary from run to run on the same edit.
+            .without_incremental_parsing(),
         // Patches are read by position: nothing in them is a set.
         LanguageProfile::new("Diff", &["diff", "patch"], tree_sitter_diff::LANGUAGE.into())
             .aliases(&["diff", "patch"]),
