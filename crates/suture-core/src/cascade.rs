@@ -13,15 +13,17 @@ use std::time::{Duration, Instant};
 use rustc_hash::FxHashMap;
 
 use crate::error::{Error, Result};
-use crate::linemerge::line_merge;
+use crate::linemerge::{LineMerge, line_merge};
 use crate::markers;
 use crate::matching::dot::to_dot;
 use crate::merge::{StructuredMerge, debug_dump, matchings, merge_with_matchings};
 use crate::options::{ConflictStyle, MergeOptions};
-use crate::parse::{ParseOptions, parse_with};
 use crate::profile::LanguageProfile;
 use crate::text::{self, Prepared, is_binary};
 use crate::tree::Tree;
+
+mod trees;
+use trees::{Checked, Parsing, Trees};
 
 /// Which stage produced the result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -115,6 +117,21 @@ pub fn merge_with_debug(
     let started = Instant::now();
     let lines = line_merge(base, left, right, options);
     log::info!("line merge: {} conflicts in {:?}", lines.conflicts, started.elapsed());
+    merge_from_lines(lines, [base, left, right], profile, options, debug)
+}
+
+/// The cascade past its line merge: [`merge_with_debug`] for a caller that already holds
+/// `lines`, the [`line_merge`] of the same non-binary inputs with the same options (the
+/// merge command runs it first to learn whether the gitattributes need reading at all).
+pub fn merge_from_lines(
+    lines: LineMerge,
+    inputs: [&[u8]; 3],
+    profile: Option<&LanguageProfile>,
+    options: &MergeOptions,
+    debug: Option<&Path>,
+) -> Outcome {
+    let [base, left, right] = inputs;
+    let started = Instant::now();
     let line_outcome = |reason: Option<String>| Outcome {
         bytes: lines.bytes.clone(),
         conflicts: lines.conflicts,
@@ -277,14 +294,18 @@ fn structured(
     // conflicts, so the structured merge only decides inside them.
     let started = Instant::now();
     if let Some((rb, rl, rr)) = &rebuilt {
-        let parsed = trees.parse_each(&parser, [(rb, "base"), (rl, "left"), (rr, "right")]);
+        // Left and right are equal to base outside the conflicts: parsed from its tree.
+        let (rb, rl, rr) = (rb.as_str(), rl.as_str(), rr.as_str());
+        let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
+        let parsed = trees.parse_each(&parser, wanted);
         if let [Ok(b), Ok(l), Ok(r)] = parsed {
             let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
             match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
                 Ok(merged) => {
                     if !agreed.kept_by(&merged.text) {
                         log::info!("regions: the result drops lines both sides agree on; rejected");
-                    } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text)
+                    } else if merged.conflicts > 0
+                        || checked.accepts(&parser, &trees, &merged.text, rl)
                     {
                         consider(&mut best, candidate(merged, &left, Method::Regions));
                     } else {
@@ -310,10 +331,13 @@ fn structured(
 
     // Stage 3: the full structured merge of the three revisions.
     let started = Instant::now();
+    // Each revision differs from its regions-stage form only where the other side changed
+    // cleanly: parsed from that form's tree.
+    let like = |i: usize| rebuilt.as_ref().map(|r| [&r.0, &r.1, &r.2][i].as_str());
     let wanted = [
-        (base.text.as_str(), "base"),
-        (left.text.as_str(), "left"),
-        (right.text.as_str(), "right"),
+        (base.text.as_str(), "base", like(0)),
+        (left.text.as_str(), "left", like(1)),
+        (right.text.as_str(), "right", like(2)),
     ];
     let [b, l, r] = trees.parse_each(&parser, wanted);
     let (b, l, r) = (b?, l?, r?);
@@ -321,7 +345,7 @@ fn structured(
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
     if !agreed.kept_by(&merged.text) {
         log::info!("full: the result drops lines both sides agree on; rejected");
-    } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text) {
+    } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text) {
         consider(&mut best, candidate(merged, &left, Method::Full));
     } else {
         log::info!("full: the merged result does not parse; rejected");
@@ -379,154 +403,6 @@ fn merge_stage(
     );
     log::debug!("{stage}: merged in {:?}", started.elapsed());
     merged
-}
-
-/// Parsing as the structured stages need it: same profile, error policy and deadline.
-struct Parsing<'p> {
-    profile: &'p LanguageProfile,
-    allow_errors: bool,
-    deadline: Option<Instant>,
-}
-
-impl Parsing<'_> {
-    fn parse<'s>(&self, source: &'s str, revision: &'static str) -> Result<Tree<'s>> {
-        let started = Instant::now();
-        let options =
-            ParseOptions { allow_errors: self.allow_errors, revision, deadline: self.deadline };
-        let tree = parse_with(source, self.profile, &options);
-        log::debug!("parsed {revision} in {:?}", started.elapsed());
-        tree
-    }
-}
-
-/// The trees parsed so far, by text: a text seen again (the same revision in both stages,
-/// or two equal revisions) is parsed once. A text with parse errors is remembered too, so
-/// it is refused again without a second parse.
-#[derive(Default)]
-struct Trees<'s> {
-    parsed: Vec<(&'s str, Option<Tree<'s>>)>,
-}
-
-impl<'s> Trees<'s> {
-    /// The index of `source`'s tree, parsing it on first sight.
-    fn parse(
-        &mut self,
-        parser: &Parsing<'_>,
-        source: &'s str,
-        revision: &'static str,
-    ) -> Result<usize> {
-        let refused = || Error::ParseError { revision, language: parser.profile.name };
-        if let Some(index) = self.parsed.iter().position(|(text, _)| *text == source) {
-            return if self.parsed[index].1.is_some() { Ok(index) } else { Err(refused()) };
-        }
-        match parser.parse(source, revision) {
-            Ok(tree) => self.parsed.push((source, Some(tree))),
-            // Parse errors depend on the text alone; other failures (a timeout) are not
-            // remembered.
-            Err(Error::ParseError { .. }) => {
-                self.parsed.push((source, None));
-                return Err(refused());
-            }
-            Err(error) => return Err(error),
-        }
-        Ok(self.parsed.len() - 1)
-    }
-
-    /// [`Trees::parse`] for three texts; the ones not seen yet are parsed side by side
-    /// when they are large enough for the threads to pay off (the trees are the same either
-    /// way). The results come in the order asked, so the first error is the one a parse in
-    /// turn would have met.
-    fn parse_each(
-        &mut self,
-        parser: &Parsing<'_>,
-        wanted: [(&'s str, &'static str); 3],
-    ) -> [Result<usize>; 3] {
-        let mut fresh: Vec<(&'s str, &'static str)> = Vec::new();
-        for (text, revision) in wanted {
-            let seen = self.parsed.iter().any(|(t, _)| *t == text);
-            if !seen && !fresh.iter().any(|(t, _)| *t == text) {
-                fresh.push((text, revision));
-            }
-        }
-        let total: usize = fresh.iter().map(|(text, _)| text.len()).sum();
-        if fresh.len() > 1 && total >= PARALLEL_PARSE_BYTES {
-            for ((text, _), result) in fresh.iter().zip(parse_side_by_side(parser, &fresh)) {
-                match result {
-                    Ok(tree) => self.parsed.push((text, Some(tree))),
-                    Err(Error::ParseError { .. }) => self.parsed.push((text, None)),
-                    // Not remembered: `parse` below meets it again on its own.
-                    Err(_) => {}
-                }
-            }
-        }
-        wanted.map(|(text, revision)| self.parse(parser, text, revision))
-    }
-
-    fn get(&self, index: usize) -> &Tree<'s> {
-        self.parsed[index].1.as_ref().expect("only parsed trees are handed out")
-    }
-
-    /// Whether `source` is known to parse (it is one of the parsed inputs).
-    fn known_good(&self, source: &str) -> bool {
-        self.parsed.iter().any(|(text, tree)| *text == source && tree.is_some())
-    }
-}
-
-/// Below this many bytes in all, the revisions are parsed one after the other: a thread
-/// costs more than it saves on small files, which are most merges.
-const PARALLEL_PARSE_BYTES: usize = 64 << 10;
-
-/// Parses `texts` on one thread each (the first on the calling one). A thread that cannot
-/// be started leaves its text to the calling thread; a panic in one reaches the caller.
-fn parse_side_by_side<'s>(
-    parser: &Parsing<'_>,
-    texts: &[(&'s str, &'static str)],
-) -> Vec<Result<Tree<'s>>> {
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = texts[1..]
-            .iter()
-            .map(|&(text, revision)| {
-                std::thread::Builder::new()
-                    .name("suture-parse".into())
-                    .stack_size(WORKER_STACK)
-                    .spawn_scoped(scope, move || parser.parse(text, revision))
-                    .map_err(|_| (text, revision))
-            })
-            .collect();
-        let mut results = vec![parser.parse(texts[0].0, texts[0].1)];
-        for handle in handles {
-            results.push(match handle {
-                Ok(handle) => {
-                    handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                }
-                Err((text, revision)) => parser.parse(text, revision),
-            });
-        }
-        results
-    })
-}
-
-/// The conflict-free results already checked, so that a result seen twice (the full stage
-/// often prints what the regions stage printed) is parsed once.
-#[derive(Default)]
-struct Checked {
-    results: Vec<(String, bool)>,
-}
-
-impl Checked {
-    /// Whether a conflict-free result is acceptable: it must parse when the inputs had to.
-    /// A result equal to an input that parsed needs no second parse.
-    fn accepts(&mut self, parser: &Parsing<'_>, trees: &Trees<'_>, merged: &str) -> bool {
-        if parser.allow_errors || trees.known_good(merged) {
-            return true;
-        }
-        if let Some((_, verdict)) = self.results.iter().find(|(text, _)| text == merged) {
-            return *verdict;
-        }
-        let verdict = parser.parse(merged, "result").is_ok();
-        self.results.push((merged.to_owned(), verdict));
-        verdict
-    }
 }
 
 /// Keeps the better of two candidates: fewer conflicts, then less conflicting text; on a

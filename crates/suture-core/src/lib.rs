@@ -4,7 +4,7 @@
 //! |---|---|---|
 //! | text preparation | [`text`] | BOM, line endings, binary detection |
 //! | line merge | [`linemerge`] | git-compatible three-way line merge (the fast path) |
-//! | trees | [`tree`], [`parse`] | the arena tree and its construction from tree-sitter |
+//! | trees | [`tree`], [`parse`], [`reparse`] | the arena tree, its construction from tree-sitter, incremental parsing |
 //! | matching | [`matching`] | GumTree matchings between two trees |
 //! | merge | [`merge`] | class mapping, PCS changesets, 3DM merge, rebuild |
 //! | render | [`render`] | printing a merged tree with the original formatting |
@@ -26,6 +26,7 @@ pub mod options;
 pub mod parse;
 pub mod profile;
 pub mod render;
+pub mod reparse;
 pub mod text;
 pub mod tree;
 

@@ -8,10 +8,6 @@
 //!
 //! # Shape of the tree
 //!
-//! - Empty tokens (zero-width leaves that are not missing nodes) are dropped: they hold no
-//!   text, and would only make equal subtrees hash differently. So are leaves of a layout
-//!   kind that hold only whitespace (the indentation between XML elements): that text is
-//!   left to the gaps between siblings, as the whitespace between tokens is.
 //! - The root always covers the whole source (`0..source.len()`), so that the text before
 //!   the first token and after the last one belongs to it. Every other inner node ends with
 //!   its last child: whitespace after it (Markdown blocks end with their line breaks, a
@@ -34,6 +30,10 @@
 //!   chain such as `a + b + c`, parsed as `(a + b) + c`) absorbs that child's children:
 //!   the chain becomes one node `a + b + c`. Only the first child is absorbed, because a
 //!   same-kind node elsewhere (`a + b * c`) carries precedence that must not be erased.
+//! - Empty tokens (zero-width leaves that are not missing nodes) are dropped: they hold no
+//!   text, and would only make equal subtrees hash differently. So are leaves of a layout
+//!   kind that hold only whitespace (the indentation between XML elements): that text is
+//!   left to the gaps between siblings, as the whitespace between tokens is.
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -42,6 +42,7 @@ use std::time::{Duration, Instant};
 
 use crate::error::{Error, Result};
 use crate::profile::LanguageProfile;
+use crate::reparse;
 use crate::tree::{Tree, TreeBuilder};
 
 /// Kind of the synthetic leaves holding one line of a split multi-line leaf.
@@ -89,17 +90,37 @@ pub fn parse_with<'s>(
     profile: &LanguageProfile,
     options: &ParseOptions,
 ) -> Result<Tree<'s>> {
+    let syntax = parse_syntax(source, profile, options, None)?;
+    convert(source, profile, &syntax, options.deadline)
+}
+
+/// A text and its tree-sitter tree, from which a similar text is parsed incrementally.
+#[derive(Clone, Copy)]
+pub struct Previous<'a> {
+    /// The text `tree` was parsed from.
+    pub source: &'a str,
+    /// Its tree-sitter tree.
+    pub tree: &'a tree_sitter::Tree,
+}
+
+/// The tree-sitter half of [`parse_with`]: parses `source`, reusing the unchanged parts of
+/// `previous` when given, and refuses parse errors unless allowed. The tree is the one a
+/// fresh parse gives: an incremental parse that [`reparse::trustworthy`] doubts is thrown
+/// away for a fresh one.
+///
+/// # Errors
+/// As [`parse_with`].
+pub fn parse_syntax(
+    source: &str,
+    profile: &LanguageProfile,
+    options: &ParseOptions,
+    previous: Option<Previous<'_>>,
+) -> Result<tree_sitter::Tree> {
     let started = Instant::now();
-    let timeout = || {
-        let budget =
-            options.deadline.map_or(Duration::ZERO, |d| d.saturating_duration_since(started));
-        Error::Timeout(u64::try_from(budget.as_millis()).unwrap_or(u64::MAX))
-    };
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(&profile.grammar)
         .map_err(|e| Error::Parser { language: profile.name, reason: e.to_string() })?;
-
     let bytes = source.as_bytes();
     let mut cancelled = false;
     let mut progress = |_: &tree_sitter::ParseState| {
@@ -110,32 +131,79 @@ pub fn parse_with<'s>(
             ControlFlow::Continue(())
         }
     };
-    let ts_tree = parser.parse_with_options(
-        &mut |offset, _| &bytes[offset.min(bytes.len())..],
-        None,
-        Some(tree_sitter::ParseOptions::new().progress_callback(&mut progress)),
-    );
+    let mut run = |old: Option<&tree_sitter::Tree>| {
+        parser.parse_with_options(
+            &mut |offset, _| &bytes[offset.min(bytes.len())..],
+            old,
+            Some(tree_sitter::ParseOptions::new().progress_callback(&mut progress)),
+        )
+    };
+    let mut ts_tree = None;
+    if let Some(previous) = previous {
+        // Cloning shares the nodes; the edit copies only those it changes.
+        let mut old = previous.tree.clone();
+        let edits = reparse::edits(previous.source, source);
+        for edit in &edits {
+            old.edit(edit);
+        }
+        ts_tree = run(Some(&old)).filter(|tree| reparse::trustworthy(&old, tree, &edits, bytes));
+        if ts_tree.is_none() {
+            log::debug!("{}: incremental parse not trusted; parsing afresh", options.revision);
+        }
+    }
+    if ts_tree.is_none() {
+        ts_tree = run(None);
+    }
     let Some(ts_tree) = ts_tree else {
         if cancelled {
-            return Err(timeout());
+            return Err(timeout(options.deadline, started));
         }
         return Err(Error::Parser { language: profile.name, reason: "no tree returned".into() });
     };
-    let root = ts_tree.root_node();
-    if root.has_error() && !(options.allow_errors || profile.allow_parse_errors) {
+    if ts_tree.root_node().has_error() && !(options.allow_errors || profile.allow_parse_errors) {
         return Err(Error::ParseError { revision: options.revision, language: profile.name });
     }
-    let tree = Converter::new(source, profile).convert(root, options.deadline);
-    // Dropping a deep tree-sitter tree is iterative in the C library; no stack concern.
-    drop(ts_tree);
-    tree.ok_or_else(timeout)
+    Ok(ts_tree)
 }
 
-/// Kind and field names as `&'static str`, looked up once per id. tree-sitter lends them
-/// with the language's lifetime; interning them (a bounded set: the names of the grammars
-/// in use) lets [`crate::tree::Node`] stay free of lifetimes.
-struct Names {
-    kinds: Vec<Option<&'static str>>,
+/// The conversion half of [`parse_with`]: `syntax` (parsed from `source`) into a [`Tree`].
+///
+/// # Errors
+/// [`Error::Timeout`] when `deadline` passes.
+pub fn convert<'s>(
+    source: &'s str,
+    profile: &LanguageProfile,
+    syntax: &tree_sitter::Tree,
+    deadline: Option<Instant>,
+) -> Result<Tree<'s>> {
+    let started = Instant::now();
+    Converter::new(source, profile)
+        .convert(syntax.root_node(), deadline)
+        .ok_or_else(|| timeout(deadline, started))
+}
+
+fn timeout(deadline: Option<Instant>, started: Instant) -> Error {
+    let budget = deadline.map_or(Duration::ZERO, |d| d.saturating_duration_since(started));
+    Error::Timeout(u64::try_from(budget.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// What the conversion needs of one node kind, looked up once per kind id.
+#[derive(Clone, Copy)]
+struct KindInfo {
+    name: &'static str,
+    atomic: bool,
+    flatten: bool,
+}
+
+/// Kind and field names as `&'static str`, looked up once per id, with the profile's rules
+/// for each kind. tree-sitter lends the names with the language's lifetime; interning them
+/// (a bounded set: the names of the grammars in use) lets [`crate::tree::Node`] stay free
+/// of lifetimes.
+struct Names<'p> {
+    profile: &'p LanguageProfile,
+    kinds: Vec<Option<KindInfo>>,
+    /// Built-in symbols such as ERROR, which lie outside the grammar's table.
+    builtin: Vec<(u16, KindInfo)>,
     fields: Vec<Option<&'static str>>,
 }
 
@@ -151,43 +219,91 @@ fn intern(name: &str) -> &'static str {
     leaked
 }
 
-impl Names {
-    fn new(language: &tree_sitter::Language) -> Self {
+impl<'p> Names<'p> {
+    fn new(profile: &'p LanguageProfile) -> Self {
         Names {
-            kinds: vec![None; language.node_kind_count()],
-            fields: vec![None; language.field_count() + 1],
+            profile,
+            kinds: vec![None; profile.grammar.node_kind_count()],
+            builtin: Vec::new(),
+            fields: vec![None; profile.grammar.field_count() + 1],
         }
     }
 
-    fn kind(&mut self, node: &tree_sitter::Node<'_>) -> &'static str {
-        let id = usize::from(node.kind_id());
-        match self.kinds.get_mut(id) {
-            Some(Some(name)) => name,
-            Some(slot) => slot.insert(intern(node.kind())),
-            // Built-in symbols such as ERROR lie outside the grammar's table.
-            None => intern(node.kind()),
+    /// Makes sure the node's kind is known; returns its id.
+    fn learn_kind(&mut self, node: &tree_sitter::Node<'_>) -> u16 {
+        let id = node.kind_id();
+        let known = match self.kinds.get(usize::from(id)) {
+            Some(slot) => slot.is_some(),
+            None => self.builtin.iter().any(|(b, _)| *b == id),
+        };
+        if !known {
+            let name = intern(node.kind());
+            let info = KindInfo {
+                name,
+                atomic: self.profile.is_atomic(name),
+                flatten: self.profile.flatten_kinds.contains(&name),
+            };
+            match self.kinds.get_mut(usize::from(id)) {
+                Some(slot) => *slot = Some(info),
+                None => self.builtin.push((id, info)),
+            }
         }
+        id
     }
 
-    fn field(&mut self, cursor: &tree_sitter::TreeCursor<'_>) -> Option<&'static str> {
-        let id = usize::from(cursor.field_id()?.get());
-        match self.fields.get_mut(id) {
-            Some(Some(name)) => Some(name),
-            Some(slot) => Some(*slot.insert(intern(cursor.field_name()?))),
-            None => cursor.field_name().map(intern),
+    /// A kind learnt by [`Names::learn_kind`].
+    fn kind(&self, id: u16) -> KindInfo {
+        let info = match self.kinds.get(usize::from(id)) {
+            Some(slot) => *slot,
+            None => self.builtin.iter().find(|(b, _)| *b == id).map(|(_, info)| *info),
+        };
+        info.expect("kinds are learnt before they are read")
+    }
+
+    /// Makes sure the field of the cursor's node is known; returns its id (0 for none).
+    fn learn_field(&mut self, cursor: &tree_sitter::TreeCursor<'_>) -> u16 {
+        let Some(id) = cursor.field_id().map(|f| f.get()) else { return 0 };
+        let index = usize::from(id);
+        if self.fields.len() <= index {
+            self.fields.resize(index + 1, None);
         }
+        if self.fields[index].is_none() {
+            self.fields[index] = cursor.field_name().map(intern);
+        }
+        id
+    }
+
+    fn field(&self, id: u16) -> Option<&'static str> {
+        self.fields.get(usize::from(id)).copied().flatten()
     }
 }
 
+/// One tree-sitter node as the first pass records it, in pre-order.
+struct Raw {
+    start: usize,
+    end: usize,
+    /// Index just past the node's subtree: its next sibling's, when it has one.
+    next: usize,
+    kind: u16,
+    /// 0 for none.
+    field: u16,
+    named: bool,
+    missing: bool,
+}
+
+/// Converts in two passes. The first walks the tree-sitter tree once with a cursor and
+/// records every node it will need into a flat pre-order list; the second builds the
+/// [`Tree`] from that list. A node's fate (leaf or inner node) depends on its children, and
+/// looking them over in the list is far cheaper than a second cursor walk over them.
 struct Converter<'s, 'p> {
     source: &'s str,
-    profile: &'p LanguageProfile,
-    names: Names,
-    builder: TreeBuilder<'s>,
+    names: Names<'p>,
+    layout_kinds: &'p [&'static str],
 }
 
-/// One tree-sitter node on the walk's stack.
+/// A node of the second pass whose subtree is still being built.
 struct Frame {
+    index: usize,
     /// Whether a node was opened in the builder for it (false when flattened away).
     opened: bool,
     kind: &'static str,
@@ -195,121 +311,155 @@ struct Frame {
 
 impl<'s, 'p> Converter<'s, 'p> {
     fn new(source: &'s str, profile: &'p LanguageProfile) -> Self {
-        Converter {
-            source,
-            profile,
-            names: Names::new(&profile.grammar),
-            builder: TreeBuilder::new(source),
-        }
+        Converter { source, names: Names::new(profile), layout_kinds: profile.layout_kinds }
     }
 
-    /// Walks the tree-sitter tree with a cursor (no recursion: inputs nest 100,000 deep).
     /// Returns `None` when the deadline passes.
     fn convert(
         mut self,
         root: tree_sitter::Node<'_>,
         deadline: Option<Instant>,
     ) -> Option<Tree<'s>> {
+        let raws = self.record(root, deadline)?;
+        self.build(&raws)
+    }
+
+    /// The first pass: a cursor walk (no recursion: inputs nest 100,000 deep) that does not
+    /// enter atomic nodes, whose children are dropped anyway.
+    fn record(
+        &mut self,
+        root: tree_sitter::Node<'_>,
+        deadline: Option<Instant>,
+    ) -> Option<Vec<Raw>> {
+        let mut raws: Vec<Raw> = Vec::with_capacity(root.descendant_count());
         let mut cursor = root.walk();
-        // A second cursor, reused, to look over a node's children before entering it.
-        let mut scout = root.walk();
-        let mut stack: Vec<Frame> = Vec::new();
-        let mut visited = 0usize;
-        // Whether the cursor's node is the first child of its parent (flattening needs it;
-        // asking tree-sitter for the previous sibling would be linear in the siblings).
-        let mut first_child = false;
+        // Indices of the nodes whose subtree is being walked.
+        let mut open: Vec<usize> = Vec::new();
         loop {
-            visited += 1;
-            if visited.is_multiple_of(DEADLINE_CHECK_INTERVAL)
+            if (raws.len() + 1).is_multiple_of(DEADLINE_CHECK_INTERVAL)
                 && deadline.is_some_and(|d| Instant::now() >= d)
             {
                 return None;
             }
             let node = cursor.node();
-            let kind = self.names.kind(&node);
-            let field = self.names.field(&cursor);
-            let is_root = stack.is_empty();
-            let range = if is_root { 0..self.source.len() } else { node.byte_range() };
-            let atomic = self.profile.is_atomic(kind);
-            let descend =
-                !atomic && node.child_count() > 0 && self.children_cover(node, &mut scout);
-            if !descend {
-                // An empty token (Markdown's `block_continuation` at the end of a list item)
-                // holds no text to merge, but it would make the subtree that ends with it
-                // differ from the same subtree elsewhere, and unequal hashes misalign the
-                // matching of otherwise identical elements.
-                let empty = range.is_empty() && node.child_count() == 0 && !node.is_missing();
-                let layout = self.profile.layout_kinds.contains(&kind)
-                    && self.source[range.clone()].bytes().all(|b| b.is_ascii_whitespace());
-                if is_root || !(empty || layout) {
-                    self.leaf(kind, field, node.is_named(), range);
-                }
-            } else {
-                let flattened = stack.last().is_some_and(|parent| {
-                    parent.kind == kind && self.profile.flatten_kinds.contains(&kind) && first_child
-                });
-                if !flattened {
-                    self.builder.open(kind, field, node.is_named(), range.start);
-                }
-                stack.push(Frame { opened: !flattened, kind });
-                cursor.goto_first_child();
-                first_child = true;
+            let kind = self.names.learn_kind(&node);
+            let field = self.names.learn_field(&cursor);
+            let index = raws.len();
+            raws.push(Raw {
+                start: node.start_byte(),
+                end: node.end_byte(),
+                next: index + 1,
+                kind,
+                field,
+                named: node.is_named(),
+                missing: node.is_missing(),
+            });
+            if !self.names.kind(kind).atomic && cursor.goto_first_child() {
+                open.push(index);
                 continue;
             }
             // Move on: next sibling, or up until one exists.
             loop {
-                if stack.is_empty() {
-                    return self.builder.finish();
-                }
+                let Some(&parent) = open.last() else { return Some(raws) };
                 if cursor.goto_next_sibling() {
-                    first_child = false;
                     break;
                 }
                 cursor.goto_parent();
-                let frame = stack.pop().expect("stack follows the cursor");
-                if frame.opened {
-                    if stack.is_empty() {
-                        self.builder.close(self.source.len());
-                    } else {
-                        self.builder.close_after_children(cursor.node().end_byte());
-                    }
+                open.pop();
+                raws[parent].next = raws.len();
+            }
+        }
+    }
+
+    /// The second pass: the rules of the module documentation, applied to the list.
+    fn build(&self, raws: &[Raw]) -> Option<Tree<'s>> {
+        let mut builder = TreeBuilder::with_capacity(self.source, raws.len());
+        let mut stack: Vec<Frame> = Vec::new();
+        let mut index = 0;
+        while index < raws.len() {
+            self.close_before(index, raws, &mut stack, &mut builder);
+            let raw = &raws[index];
+            let info = self.names.kind(raw.kind);
+            let field = self.names.field(raw.field);
+            let range = if index == 0 { 0..self.source.len() } else { raw.start..raw.end };
+            let has_children = raw.next > index + 1;
+            if info.atomic || !has_children || !self.children_cover(raws, index) {
+                // An empty token (Markdown's `block_continuation` at the end of a list item)
+                // holds no text to merge, but it would make the subtree that ends with it
+                // differ from the same subtree elsewhere, and unequal hashes misalign the
+                // matching of otherwise identical elements.
+                let empty = range.is_empty() && !has_children && !raw.missing;
+                let layout = self.layout_kinds.contains(&info.name)
+                    && self.source[range.clone()].bytes().all(|b| b.is_ascii_whitespace());
+                if index == 0 || !(empty || layout) {
+                    self.leaf(&mut builder, info.name, field, raw.named, range);
+                }
+                index = raw.next;
+                continue;
+            }
+            let flattened = stack.last().is_some_and(|parent| {
+                parent.kind == info.name && info.flatten && parent.index + 1 == index
+            });
+            if !flattened {
+                builder.open(info.name, field, raw.named, range.start);
+            }
+            stack.push(Frame { index, opened: !flattened, kind: info.name });
+            index += 1;
+        }
+        self.close_before(raws.len(), raws, &mut stack, &mut builder);
+        builder.finish()
+    }
+
+    /// Closes the nodes on `stack` whose subtree ends before `index`.
+    fn close_before(
+        &self,
+        index: usize,
+        raws: &[Raw],
+        stack: &mut Vec<Frame>,
+        builder: &mut TreeBuilder<'s>,
+    ) {
+        while let Some(frame) = stack.last() {
+            if raws[frame.index].next > index {
+                break;
+            }
+            let frame = stack.pop().expect("just looked at");
+            if frame.opened {
+                if stack.is_empty() {
+                    builder.close(self.source.len());
+                } else {
+                    builder.close_after_children(raws[frame.index].end);
                 }
             }
         }
     }
 
-    /// Whether the children of `node` cover all of its text but whitespace. Some grammars
-    /// leave text to no child (Rust's `block_comment` has only `/*` and `*/` children); such
-    /// text would exist only between siblings, outside every hash and every leaf, so an
-    /// edit of it could vanish in the merge. Those nodes are kept as leaves instead.
-    fn children_cover<'t>(
-        &self,
-        node: tree_sitter::Node<'t>,
-        scout: &mut tree_sitter::TreeCursor<'t>,
-    ) -> bool {
+    /// Whether the children of node `index` cover all of its text but whitespace. Some
+    /// grammars leave text to no child (Rust's `block_comment` has only `/*` and `*/`
+    /// children); such text would exist only between siblings, outside every hash and every
+    /// leaf, so an edit of it could vanish in the merge. Those nodes are kept as leaves
+    /// instead.
+    fn children_cover(&self, raws: &[Raw], index: usize) -> bool {
         let blank = |range: std::ops::Range<usize>| {
             self.source.get(range).is_none_or(|gap| gap.bytes().all(|b| b.is_ascii_whitespace()))
         };
-        scout.reset(node);
-        let mut covered = node.start_byte();
-        if scout.goto_first_child() {
-            loop {
-                let child = scout.node();
-                if !blank(covered..child.start_byte()) {
-                    return false;
-                }
-                covered = covered.max(child.end_byte());
-                if !scout.goto_next_sibling() {
-                    break;
-                }
+        let node = &raws[index];
+        let mut covered = node.start;
+        let mut child = index + 1;
+        while child < node.next {
+            let raw = &raws[child];
+            if !blank(covered..raw.start) {
+                return false;
             }
+            covered = covered.max(raw.end);
+            child = raw.next;
         }
-        blank(covered..node.end_byte())
+        blank(covered..node.end)
     }
 
     /// Adds a leaf, split into one leaf per line when its text spans several lines.
     fn leaf(
-        &mut self,
+        &self,
+        builder: &mut TreeBuilder<'s>,
         kind: &'static str,
         field: Option<&'static str>,
         named: bool,
@@ -318,17 +468,17 @@ impl<'s, 'p> Converter<'s, 'p> {
         let text = &self.source[range.clone()];
         let body = text.strip_suffix('\n').unwrap_or(text);
         if !body.contains('\n') {
-            self.builder.leaf(kind, field, named, range);
+            builder.leaf(kind, field, named, range);
             return;
         }
-        self.builder.open(kind, field, named, range.start);
+        builder.open(kind, field, named, range.start);
         let mut start = range.start;
         for line in body.split('\n') {
             let end = start + line.len();
-            self.builder.leaf(LINE_KIND, None, true, start..end);
+            builder.leaf(LINE_KIND, None, true, start..end);
             start = end + 1;
         }
-        self.builder.close(range.end);
+        builder.close(range.end);
     }
 }
 

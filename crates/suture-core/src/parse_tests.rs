@@ -158,3 +158,23 @@ fn children_that_cover_the_text_are_kept() {
         assert!(in_leaf[i] || b.is_ascii_whitespace(), "byte {i} ({}) in no leaf", b as char);
     }
 }
+
+#[test]
+fn a_text_parsed_from_a_similar_one_gets_the_fresh_tree() {
+    let old = "{\"a\": [1, 2],\n \"b\": {\"c\": true},\n \"d\": \"x\"}\n";
+    let new = "{\"a\": [1, 2, 3],\n \"b\": {\"c\": true},\n \"e\": null,\n \"d\": \"y\"}\n";
+    let options = ParseOptions::default();
+    let profile = json();
+    let previous_tree = parse_syntax(old, &profile, &options, None).unwrap();
+    let previous = Previous { source: old, tree: &previous_tree };
+    let reparsed = parse_syntax(new, &profile, &options, Some(previous)).unwrap();
+    let incremental = convert(new, &profile, &reparsed, None).unwrap();
+    let fresh = parse(new, &profile).unwrap();
+    assert_eq!(format!("{incremental:?}"), format!("{fresh:?}"));
+    // A text with errors is refused as a fresh parse would refuse it.
+    let broken = "{\"a\": [1, 2,\n \"b\": {\"c\": true},\n \"d\": \"x\"}\n";
+    assert!(matches!(
+        parse_syntax(broken, &profile, &options, Some(previous)),
+        Err(Error::ParseError { .. })
+    ));
+}

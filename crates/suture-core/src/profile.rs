@@ -32,6 +32,10 @@ pub struct LanguageProfile {
     pub layout_kinds: &'static [&'static str],
     /// Whether a revision with parse errors may still be merged structurally.
     pub allow_parse_errors: bool,
+    /// Whether a text may be parsed incrementally from the tree of a similar one (see
+    /// [`crate::reparse`]). Off for grammars whose incremental parses were seen to differ
+    /// from fresh ones in ways the check there cannot see.
+    pub incremental_parsing: bool,
 }
 
 impl LanguageProfile {
@@ -53,6 +57,7 @@ impl LanguageProfile {
             flatten_kinds: &[],
             layout_kinds: &[],
             allow_parse_errors: false,
+            incremental_parsing: true,
         }
     }
 
@@ -95,6 +100,12 @@ impl LanguageProfile {
     /// Sets the layout kinds (see [`LanguageProfile::layout_kinds`]).
     pub fn layout(mut self, kinds: &'static [&'static str]) -> Self {
         self.layout_kinds = kinds;
+        self
+    }
+
+    /// Parses every text of this language afresh.
+    pub fn without_incremental_parsing(mut self) -> Self {
+        self.incremental_parsing = false;
         self
     }
 

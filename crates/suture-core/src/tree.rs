@@ -170,6 +170,11 @@ impl<'src> TreeBuilder<'src> {
         TreeBuilder { source, nodes: Vec::new(), open: Vec::new() }
     }
 
+    /// A builder over `source` with room for `nodes` nodes.
+    pub fn with_capacity(source: &'src str, nodes: usize) -> Self {
+        TreeBuilder { source, nodes: Vec::with_capacity(nodes), open: Vec::new() }
+    }
+
     fn push(
         &mut self,
         kind: &'static str,

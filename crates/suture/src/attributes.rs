@@ -9,8 +9,10 @@
 use std::path::{Path, PathBuf};
 
 use suture_core::MergeOptions;
-use suture_core::cascade::{self, Method, Outcome};
+use suture_core::cascade::{self, Outcome};
+use suture_core::linemerge::line_merge;
 use suture_core::profile::LanguageProfile;
+use suture_core::text::is_binary;
 
 use crate::cli::MergeFlags;
 use crate::git;
@@ -139,9 +141,9 @@ pub fn apply_to_options(attributes: &Attributes, options: &mut MergeOptions) {
 /// The merge command's cascade with the attributes of `-p PATH` taken into account.
 ///
 /// The attributes cost a git process, so they are read only when the line merge
-/// conflicts: the cascade first runs without a language (git's line merge alone, the fast
-/// path); when that conflicts, the attributes pick the language (`-L` still wins) and the
-/// cascade runs again with it. Returns the outcome, the options and the language used.
+/// conflicts: git's line merge runs first (the fast path); when it conflicts, the
+/// attributes pick the language (`-L` still wins) and the cascade goes on from that line
+/// merge with it. Returns the outcome, the options and the language used.
 /// `--debug DIR` (in `flags`) goes to the structured stages.
 pub fn merge_with_attributes(
     inputs: [&[u8]; 3],
@@ -156,23 +158,22 @@ pub fn merge_with_attributes(
         let outcome = cascade::merge_with_debug(base, left, right, detected, options, debug);
         return (outcome, options.clone(), detected);
     };
-    let lines = cascade::merge(base, left, right, None, options);
-    if lines.conflicts == 0 || lines.method == Method::Binary {
-        return (lines, options.clone(), detected);
+    if [base, left, right].iter().any(|bytes| is_binary(bytes)) {
+        return (cascade::merge(base, left, right, None, options), options.clone(), detected);
+    }
+    // The line merge runs once: the attributes change nothing it reads.
+    let lines = line_merge(base, left, right, options);
+    if lines.conflicts == 0 {
+        let outcome = cascade::merge_from_lines(lines, inputs, None, options, debug);
+        return (outcome, options.clone(), detected);
     }
     let attributes = lookup(Path::new(path));
     let profile =
         if flags.language.is_some() { detected } else { language(Some(path), None, &attributes) };
     let mut options = options.clone();
     apply_to_options(&attributes, &mut options);
-    match profile {
-        Some(profile) => {
-            let outcome =
-                cascade::merge_with_debug(base, left, right, Some(profile), &options, debug);
-            (outcome, options, Some(profile))
-        }
-        None => (lines, options, None),
-    }
+    let outcome = cascade::merge_from_lines(lines, inputs, profile, &options, debug);
+    (outcome, options, profile)
 }
 
 #[cfg(test)]

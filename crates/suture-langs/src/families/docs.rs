@@ -30,7 +30,9 @@ pub fn profiles() -> Vec<LanguageProfile> {
             Signature::new("pipe_table_row", &[&["@pipe_table_cell"]]),
         ]),
         LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())
-            .aliases(&["rst", "restructuredtext"]),
+            .aliases(&["rst", "restructuredtext"])
+            // Its incremental parses vary from run to run on the same edit.
+            .without_incremental_parsing(),
         // Patches are read by position: nothing in them is a set.
         LanguageProfile::new("Diff", &["diff", "patch"], tree_sitter_diff::LANGUAGE.into())
             .aliases(&["diff", "patch"]),
