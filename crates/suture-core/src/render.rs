@@ -109,7 +109,14 @@ impl Output {
 
     /// Appends a conflict.
     pub fn push_conflict(&mut self, base: Option<String>, left: String, right: String) {
-        self.track(&left);
+        // The line after the conflict starts where its sides end; a side with nothing here
+        // (a deletion) says nothing about that, so the first side with text is followed.
+        let shown = [Some(left.as_str()), Some(right.as_str()), base.as_deref()]
+            .into_iter()
+            .flatten()
+            .find(|side| !side.is_empty())
+            .unwrap_or("");
+        self.track(shown);
         self.segs.push(Seg::Conflict { base, left, right });
     }
 
