@@ -504,6 +504,19 @@ pub fn merge_set(
         let theirs = base.units.iter().map(|u| u.elem).filter(|k| kept.contains(k));
         !mine.eq(theirs)
     };
+    // Both sides moved elements, and not the same way: whichever order won would undo
+    // the other side's moves, and which one wins would depend on which side is "left". The
+    // ordered merge sees the moves and reports the ones that clash.
+    if reordered(LEFT) && reordered(RIGHT) {
+        let (Some(left), Some(right)) = (&lists[LEFT], &lists[RIGHT]) else { return None };
+        let on_right = elems(RIGHT);
+        let on_left = elems(LEFT);
+        let common_left = left.units.iter().map(|u| u.elem).filter(|k| on_right.contains(k));
+        let common_right = right.units.iter().map(|u| u.elem).filter(|k| on_left.contains(k));
+        if !common_left.eq(common_right) {
+            return None;
+        }
+    }
     let (prim, sec) = if lists[LEFT].is_none() || (reordered(RIGHT) && !reordered(LEFT)) {
         (RIGHT, LEFT)
     } else {
