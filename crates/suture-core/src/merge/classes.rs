@@ -112,6 +112,11 @@ impl<'a, 'src> Classes<'a, 'src> {
         let pairs: [(&Matching, usize, usize); 3] =
             [(base_left, BASE, LEFT), (base_right, BASE, RIGHT), (left_right, LEFT, RIGHT)];
         for (matching, ra, rb) in pairs {
+            // Pairs come in pre-order, so the nodes inside one element follow each other with
+            // the same two signatures: their verdicts are remembered, as the texts (whole
+            // elements, between left and right) can be long.
+            let mut last_verdict: Option<((u32, u32), bool)> = None;
+            let mut last_lr_verdict: Option<((u32, u32), bool)> = None;
             for (a, b) in matching.pairs() {
                 if a.index() >= trees[ra].len() || b.index() >= trees[rb].len() {
                     continue;
@@ -120,24 +125,41 @@ impl<'a, 'src> Classes<'a, 'src> {
                 // matching that pairs two different signatures (or their insides) is
                 // refused, so a renamed element is a deletion plus an addition.
                 let (sa, sb) = (&sigs[ra].of[a.index()], &sigs[rb].of[b.index()]);
-                if let (Some(x), Some(y)) = (sa, sb) {
-                    let (tx, ty) = (&sigs[ra].texts[*x as usize], &sigs[rb].texts[*y as usize]);
-                    let edited = match (tx, ty) {
-                        (Some(tx), Some(ty)) => {
-                            edited_signature(tx, ty, &present[ra], &present[rb])
+                if let (Some(x), Some(y)) = (*sa, *sb) {
+                    let same = match last_verdict {
+                        Some((key, same)) if key == (x, y) => same,
+                        _ => {
+                            let (tx, ty) =
+                                (&sigs[ra].texts[x as usize], &sigs[rb].texts[y as usize]);
+                            let edited = match (tx, ty) {
+                                (Some(tx), Some(ty)) => {
+                                    edited_signature(tx, ty, &present[ra], &present[rb])
+                                }
+                                _ => false,
+                            };
+                            let same = tx == ty || edited;
+                            last_verdict = Some(((x, y), same));
+                            same
                         }
-                        _ => false,
                     };
-                    if tx != ty && !edited {
+                    if !same {
                         continue;
                     }
                 }
                 if (ra, rb) == (LEFT, RIGHT) {
                     let (l, r) = (&sigs_lr[0], &sigs_lr[1]);
-                    if let (Some(x), Some(y)) = (l.of[a.index()], r.of[b.index()])
-                        && l.texts[x as usize] != r.texts[y as usize]
-                    {
-                        continue;
+                    if let (Some(x), Some(y)) = (l.of[a.index()], r.of[b.index()]) {
+                        let same = match last_lr_verdict {
+                            Some((key, same)) if key == (x, y) => same,
+                            _ => {
+                                let same = l.texts[x as usize] == r.texts[y as usize];
+                                last_lr_verdict = Some(((x, y), same));
+                                same
+                            }
+                        };
+                        if !same {
+                            continue;
+                        }
                     }
                 }
                 let ga = find(&mut uf, (offsets[ra] + a.index()) as u32);
@@ -339,15 +361,22 @@ fn element_signatures(
     if profile.signatures.is_empty() {
         return ElementSignatures { of, texts };
     }
+    // A signature made of the whole text changes with every edit, so it cannot tell an
+    // edited element from another one; only named signatures (keys, names) count.
+    // Kinds looked up once (the profile's lists are scanned in order, so the first
+    // signature of a kind is the one that counts, as in `LanguageProfile::signature`).
+    let mut signed: rustc_hash::FxHashMap<&str, bool> = rustc_hash::FxHashMap::default();
+    for sig in &profile.signatures {
+        let named = sig.paths.iter().all(|path| !path.is_empty());
+        signed.entry(sig.kind).or_insert(with_whole || named);
+    }
+    let sets: rustc_hash::FxHashSet<&str> =
+        profile.commutative_parents.iter().map(|c| c.kind).collect();
     for id in tree.ids() {
         let node = tree.node(id);
         let inherited = node.parent.and_then(|p| of[p.index()]);
-        // A signature made of the whole text changes with every edit, so it cannot tell
-        // an edited element from another one; only named signatures (keys, names) count.
-        let is_element = profile
-            .signature(node.kind)
-            .is_some_and(|sig| with_whole || sig.paths.iter().all(|path| !path.is_empty()))
-            && node.parent.is_some_and(|p| profile.commutative_parent(tree.kind(p)).is_some());
+        let is_element = signed.get(node.kind).copied().unwrap_or(false)
+            && node.parent.is_some_and(|p| sets.contains(tree.kind(p)));
         of[id.index()] = if is_element {
             let own = super::commutative::signature(profile, tree, id);
             // Between left and right, an element is named by the whole chain of elements
