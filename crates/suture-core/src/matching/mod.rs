@@ -135,6 +135,21 @@ fn link_subtrees(
     (0..size).filter(|&i| link(src, dst, matching, NodeId(a.0 + i), NodeId(b.0 + i))).count() as u32
 }
 
+/// Kind and text of the unmapped leaves in the subtree of `root` (pre-order ids, so the
+/// subtree is a contiguous range). Recovery asks it whether a changed leaf's text is still
+/// held by another free leaf, which would make a rename by position a guess.
+fn free_leaf_texts<'t>(
+    tree: &Tree<'t>,
+    root: NodeId,
+    mapped: impl Fn(NodeId) -> bool,
+) -> rustc_hash::FxHashSet<(&'static str, &'t str)> {
+    (root.0..root.0 + tree.node(root).size)
+        .map(NodeId)
+        .filter(|&id| tree.node(id).is_leaf() && !mapped(id))
+        .map(|id| (tree.kind(id), tree.text(id)))
+        .collect()
+}
+
 /// How far apart two nodes stand in their files, as a share of the file (0 = same place).
 /// Breaks ties between otherwise equal candidates in favour of the one that did not move.
 fn position_distance(src: &Tree<'_>, dst: &Tree<'_>, a: NodeId, b: NodeId) -> f64 {

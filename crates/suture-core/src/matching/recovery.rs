@@ -19,7 +19,9 @@
 use gix_imara_diff::{Algorithm, Diff, Token};
 use rustc_hash::FxHashMap;
 
-use super::{MatchConfig, Matching, isomorphic, link, link_subtrees, zhang_shasha};
+use super::{
+    MatchConfig, Matching, free_leaf_texts, isomorphic, link, link_subtrees, zhang_shasha,
+};
 use crate::tree::{NodeId, Tree};
 
 /// Maps unmapped descendants of the freshly mapped pair `(a, b)`; returns the number of
@@ -81,13 +83,6 @@ fn renames_in_place(
     matching: &Matching,
 ) -> bool {
     let size = src.node(a).size;
-    let free_leaf_texts = |tree: &Tree<'_>, root: NodeId, mapped: &dyn Fn(NodeId) -> bool| {
-        (root.0..root.0 + size)
-            .map(NodeId)
-            .filter(|&id| tree.node(id).is_leaf() && !mapped(id))
-            .map(|id| (tree.kind(id), tree.text(id).to_owned()))
-            .collect::<rustc_hash::FxHashSet<_>>()
-    };
     let changed = (0..size)
         .map(|i| (NodeId(a.0 + i), NodeId(b.0 + i)))
         .filter(|&(x, y)| src.node(x).is_leaf() && src.text(x) != dst.text(y))
@@ -95,11 +90,11 @@ fn renames_in_place(
     if changed.is_empty() {
         return true;
     }
-    let in_src = free_leaf_texts(src, a, &|id| matching.has_src(id));
-    let in_dst = free_leaf_texts(dst, b, &|id| matching.has_dst(id));
+    let in_src = free_leaf_texts(src, a, |id| matching.has_src(id));
+    let in_dst = free_leaf_texts(dst, b, |id| matching.has_dst(id));
     changed.iter().all(|&(x, y)| {
-        !in_dst.contains(&(src.kind(x), src.text(x).to_owned()))
-            && !in_src.contains(&(dst.kind(y), dst.text(y).to_owned()))
+        !in_dst.contains(&(src.kind(x), src.text(x)))
+            && !in_src.contains(&(dst.kind(y), dst.text(y)))
     })
 }
 
@@ -175,6 +170,11 @@ fn align_children<'t>(
             }
             out
         };
+        // Most passes align only anchors, or nothing: the ranks are worth computing only
+        // when a free pair is to be judged.
+        if aligned.iter().all(|&(a, b)| matching.has_src(a) || matching.has_dst(b)) {
+            continue;
+        }
         let left_rank =
             between(left, &|c| matching.dst(c).is_some_and(|d| dst.parent(d) == Some(y)));
         let right_rank =

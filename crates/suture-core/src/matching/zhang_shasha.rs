@@ -15,7 +15,7 @@
 
 use rustc_hash::FxHashSet;
 
-use super::{Matching, link};
+use super::{Matching, free_leaf_texts, link};
 use crate::tree::{NodeId, Tree};
 
 /// Relabelling between different kinds: dearer than deleting one and inserting the other.
@@ -195,19 +195,6 @@ impl Problem<'_, '_, '_> {
     }
 }
 
-/// Kind and text of the unmapped leaves among `nodes` (a [`Side`]'s, index 0 unused).
-fn free_leaves<'t>(
-    tree: &Tree<'t>,
-    nodes: &[NodeId],
-    mapped: impl Fn(NodeId) -> bool,
-) -> FxHashSet<(&'static str, &'t str)> {
-    nodes[1..]
-        .iter()
-        .filter(|&&id| tree.node(id).is_leaf() && !mapped(id))
-        .map(|&id| (tree.kind(id), tree.text(id)))
-        .collect()
-}
-
 /// Maps the still unmapped nodes of the subtrees `a` and `b` along an optimal edit script;
 /// returns the number of pairs added.
 pub(super) fn recover(
@@ -219,8 +206,8 @@ pub(super) fn recover(
 ) -> u32 {
     let (one, two) = (Side::new(src, a), Side::new(dst, b));
     let cells = (one.len() + 1) * (two.len() + 1);
-    let free_src = free_leaves(src, &one.nodes, |id| matching.has_src(id));
-    let free_dst = free_leaves(dst, &two.nodes, |id| matching.has_dst(id));
+    let free_src = free_leaf_texts(src, a, |id| matching.has_src(id));
+    let free_dst = free_leaf_texts(dst, b, |id| matching.has_dst(id));
     let mut problem = Problem {
         src,
         dst,
