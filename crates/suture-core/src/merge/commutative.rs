@@ -315,7 +315,11 @@ fn sort_concurrent_additions(
             let keys: Vec<&String> = by_side(s).collect();
             keys.windows(2).all(|w| w[0] <= w[1])
         });
-        if sides.len() < 2 || !own_order {
+        // Sorted order is a convention among elements of one kind: a module declared next
+        // to its re-export is a pair, not two entries of one sorted list.
+        let kind = classes.kind(entry_class(&entries[start]));
+        let one_kind = |e: &Entry| classes.kind(entry_class(e)) == kind;
+        if sides.len() < 2 || !own_order || !entries[start..i].iter().all(one_kind) {
             continue;
         }
         let (Some(low), Some(high)) =
@@ -328,7 +332,7 @@ fn sort_concurrent_additions(
         // The sorted stretch that ends right before the spot and the one that starts right
         // after it (a list may hold several sorted groups).
         let mut before: Vec<String> = Vec::new();
-        for e in entries[..start].iter().rev() {
+        for e in entries[..start].iter().rev().take_while(|e| one_kind(e)) {
             let k = key(e);
             if before.last().is_some_and(|next| &k > next) {
                 break;
@@ -336,7 +340,7 @@ fn sort_concurrent_additions(
             before.push(k);
         }
         let mut after: Vec<String> = Vec::new();
-        for e in &entries[i..] {
+        for e in entries[i..].iter().take_while(|e| one_kind(e)) {
             let k = key(e);
             if after.last().is_some_and(|prev| &k < prev) {
                 break;
@@ -725,9 +729,10 @@ pub fn merge_set(
     pair_rewrites(classes, p, [&in_prim, &in_sec], &mut merged);
     // A delimiter of the class present in the most revisions: the matcher may have paired
     // a side's token with another one.
-    // Comments of an element: the side that changed them wins; the other revisions'
-    // comments are represented by that choice, unless both sides changed them differently
-    // (then the rebuild sees the lost change and falls back).
+    // Comments and attributes of an element: the side that changed them wins; the other
+    // revisions' are represented by that choice. When both sides changed them, differently,
+    // the element is a conflict: printing either side's list would silently undo the
+    // other's deletions or additions there.
     let unit_maps: [FxHashMap<ClassId, &Unit>; 3] = [0, 1, 2]
         .map(|r| lists[r].iter().flat_map(|l| l.units.iter().map(|u| (u.elem, u))).collect());
     let unit_of = |rev: usize, k: ClassId| -> Option<&Unit> { unit_maps[rev].get(&k).copied() };
@@ -737,33 +742,57 @@ pub fn merge_set(
     for entry in &mut merged {
         let Entry::Unit { rev, unit } = entry else { continue };
         let others: [Option<&Unit>; 3] = [0, 1, 2].map(|r| unit_of(r, unit.elem));
+        let mut disagree = false;
         for part in [0, 1, 2] {
             let get = |u: &Unit| match part {
                 0 => u.lead.clone(),
                 1 => u.mid.clone(),
                 _ => u.trail.clone(),
             };
+            let ids: [Option<Vec<ClassId>>; 3] = [0, 1, 2].map(|r| others[r].map(get));
             let views: [Option<Vec<&str>>; 3] =
-                [0, 1, 2].map(|r| others[r].map(|u| texts(r, &get(u))));
-            let chosen = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
-                (Some(b), Some(l), Some(r)) if b == l && l != r => RIGHT,
-                (_, Some(_), _) => LEFT,
-                _ => *rev,
+                [0, 1, 2].map(|r| ids[r].as_ref().map(|ks| texts(r, ks)));
+            // `stands_for`: the chosen texts represent the other revisions' (no change of
+            // theirs is lost), so their nodes count as printed; otherwise the rebuild checks
+            // each of them.
+            let (chosen, agreed, stands_for) = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
+                (Some(b), Some(l), Some(r)) if b == l => {
+                    (if l == r { LEFT } else { RIGHT }, true, true)
+                }
+                (Some(b), Some(_), Some(r)) if b == r => (LEFT, true, true),
+                (Some(_), Some(l), Some(r)) if l == r => (LEFT, true, true),
+                // Both sides changed the texts: each class's own content merges, so the
+                // lists of classes decide; a list both sides changed is a conflict.
+                (Some(_), Some(_), Some(_)) => {
+                    let [b, l, r] = ids.each_ref().map(|k| k.as_deref().unwrap_or_default());
+                    let chosen = if b == l && l != r { RIGHT } else { LEFT };
+                    let dropped_edit = |side: usize| {
+                        ids[side].iter().flatten().any(|k| {
+                            !ids[chosen].iter().flatten().any(|c| c == k)
+                                && classes.text(side, *k) != classes.text(BASE, *k)
+                        })
+                    };
+                    let agreed =
+                        (b == l || b == r || l == r) && !dropped_edit(LEFT + RIGHT - chosen);
+                    (chosen, agreed, false)
+                }
+                // Added on both sides with other comments: the rebuild judges whether
+                // printing left's loses right's.
+                (None, Some(l), Some(r)) => (LEFT, true, l == r),
+                (_, Some(_), _) => (LEFT, true, true),
+                _ => (*rev, true, true),
             };
             let Some(u) = others[chosen] else { continue };
-            let agreed = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
-                (Some(b), Some(l), Some(r)) => b == l || b == r || l == r,
-                // Added on both sides: their comments must agree too.
-                (None, Some(l), Some(r)) => l == r,
-                _ => true,
-            };
-            if agreed {
-                for r in 0..3 {
-                    if r != chosen
-                        && let Some(o) = others[r]
-                    {
-                        covered.extend(get(o));
-                    }
+            if !agreed {
+                disagree = true;
+                break;
+            }
+            for r in 0..3 {
+                if stands_for
+                    && r != chosen
+                    && let Some(o) = others[r]
+                {
+                    covered.extend(get(o));
                 }
             }
             match part {
@@ -771,6 +800,9 @@ pub fn merge_set(
                 1 => unit.mid = get(u),
                 _ => unit.trail = get(u),
             }
+        }
+        if disagree {
+            *entry = Entry::Conflict(vec![unit.elem]);
         }
     }
     let mut conflict_leads: FxHashMap<ClassId, [Vec<ClassId>; 3]> = FxHashMap::default();

@@ -1,0 +1,13 @@
+#![forbid(unsafe_code)]
+
+pub mod account;
+pub mod algorithms;
+
+pub mod bhp;
+pub use bhp::*;
+
+pub mod devnet;
+pub use devnet::*;
+
+pub mod traits;
+pub use traits::*;

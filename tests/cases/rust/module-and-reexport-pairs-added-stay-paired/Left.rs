@@ -1,0 +1,13 @@
+#![forbid(unsafe_code)]
+
+pub mod account;
+pub mod algorithms;
+
+pub mod bhp;
+pub use bhp::*;
+
+pub mod compute_key;
+pub use compute_key::*;
+
+pub mod traits;
+pub use traits::*;
