@@ -297,8 +297,7 @@ fn structured(
         // Left and right are equal to base outside the conflicts: parsed from its tree.
         let (rb, rl, rr) = (rb.as_str(), rl.as_str(), rr.as_str());
         let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
-        let parsed = trees.parse_each(&parser, wanted);
-        if let [Ok(b), Ok(l), Ok(r)] = parsed {
+        if let Ok([b, l, r]) = trees.parse_each(&parser, wanted) {
             let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
             match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
                 Ok(merged) => {
@@ -339,8 +338,7 @@ fn structured(
         (left.text.as_str(), "left", like(1)),
         (right.text.as_str(), "right", like(2)),
     ];
-    let [b, l, r] = trees.parse_each(&parser, wanted);
-    let (b, l, r) = (b?, l?, r?);
+    let [b, l, r] = trees.parse_each(&parser, wanted)?;
     let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
     if !agreed.kept_by(&merged.text) {

@@ -144,20 +144,28 @@ impl<'s> Trees<'s> {
         }
     }
 
-    /// [`Trees::parse`] for three texts. tree-sitter runs in order (a text is parsed from
-    /// one asked before it); the conversions of the texts not seen yet run side by side
-    /// when the texts are large enough for threads to pay off (the trees are the same either
-    /// way). The results come in the order asked, so the first error is the one a parse in
-    /// turn would have met.
+    /// [`Trees::parse`] for three texts, or the first error met. tree-sitter runs in order
+    /// (a text is parsed from one asked before it) and stops at the first text refused: a
+    /// stage needs all three trees, and the texts share most of their lines, so the others
+    /// would mostly fail the same way at the same cost. The conversions of the texts not
+    /// seen yet run side by side when the texts are large enough for threads to pay off
+    /// (the trees are the same either way).
     pub(super) fn parse_each(
         &mut self,
         parser: &Parsing<'_>,
         wanted: [Wanted<'s>; 3],
-    ) -> [Result<usize>; 3] {
+    ) -> Result<[usize; 3]> {
         let mut fresh = Vec::new();
         for one in wanted {
-            if self.find(one.0).is_none() && self.learn_syntax(parser, one).is_ok() {
-                fresh.push((self.entries.len() - 1, one.1));
+            if self.find(one.0).is_none() {
+                match self.learn_syntax(parser, one) {
+                    Ok(()) => fresh.push((self.entries.len() - 1, one.1)),
+                    Err(error) => return Err(error),
+                }
+            } else if let Some(index) = self.find(one.0)
+                && self.entries[index].refused
+            {
+                return Err(Error::ParseError { revision: one.1, language: parser.profile.name });
             }
         }
         let total: usize = fresh.iter().map(|&(index, _)| self.entries[index].text.len()).sum();
@@ -175,7 +183,8 @@ impl<'s> Trees<'s> {
                 self.entries[index].tree = tree.ok();
             }
         }
-        wanted.map(|one| self.parse(parser, one))
+        let [b, l, r] = wanted;
+        Ok([self.parse(parser, b)?, self.parse(parser, l)?, self.parse(parser, r)?])
     }
 
     pub(super) fn get(&self, index: usize) -> &Tree<'s> {
@@ -251,5 +260,43 @@ impl Checked {
         let verdict = parser.syntax(merged, "result", trees.previous(parser, Some(like))).is_ok();
         self.results.push((merged.to_owned(), verdict));
         verdict
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn json() -> LanguageProfile {
+        LanguageProfile::new("JSON", &["json"], tree_sitter_json::LANGUAGE.into())
+    }
+
+    #[test]
+    fn a_refused_text_stops_the_parses_after_it() {
+        let profile = json();
+        let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
+        let mut trees = Trees::default();
+        let broken = r#"{"a": 1,, "b": }"#;
+        let wanted = [(broken, "base", None), (r#"{"a": 2}"#, "left", None), ("[]", "right", None)];
+        let error = trees.parse_each(&parser, wanted).expect_err("base does not parse");
+        assert!(matches!(error, Error::ParseError { revision: "base", .. }));
+        // Only the refused text was parsed; asking again refuses it without a parse.
+        assert_eq!(trees.entries.len(), 1);
+        let again = trees.parse_each(&parser, wanted).expect_err("still refused");
+        assert!(matches!(again, Error::ParseError { revision: "base", .. }));
+        assert_eq!(trees.entries.len(), 1);
+    }
+
+    #[test]
+    fn three_good_texts_give_three_trees_and_equal_texts_share_one() {
+        let profile = json();
+        let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
+        let mut trees = Trees::default();
+        let (base, side) = (r#"{"a": 1}"#, r#"{"a": 1, "b": 2}"#);
+        let wanted = [(base, "base", None), (side, "left", Some(base)), (side, "right", None)];
+        let [b, l, r] = trees.parse_each(&parser, wanted).expect("all parse");
+        assert_eq!(l, r);
+        assert_ne!(b, l);
+        assert_eq!(trees.get(l).text(trees.get(l).root()), side);
     }
 }
