@@ -9,7 +9,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::classes::{BASE, ClassId, Classes, Elem, LEFT, RIGHT, VROOT};
-use super::pcs::merged_triples;
+use super::pcs::{self, merged_triples};
 
 /// Why an ordered child list did not merge.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,10 +70,44 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
             }
         }
     }
+    if forks_among_named(classes, parent) {
+        return contained_edit(classes, parent).ok_or(ListConflict::Fork);
+    }
     if doubled(classes, &out) {
         return Err(ListConflict::Doubled);
     }
     Ok(out)
+}
+
+/// A separator token of a list: an unnamed `,` or `;`.
+fn is_separator(classes: &Classes, rev: usize, node: crate::tree::NodeId) -> bool {
+    let tree = classes.trees[rev];
+    !tree.node(node).named && matches!(tree.kind(node), "," | ";")
+}
+
+/// Whether the list forks once its separator tokens (`,`, `;`) are left out. The matcher
+/// pairs such tokens arbitrarily, so a side's insertion can land on the other side of a
+/// separator from the element it was made next to, and the walk then finds no fork where
+/// both sides changed the same spot: left inserts before an element that right moved away.
+/// Among the named elements alone, such edits clash as 3DM says they do.
+fn forks_among_named(classes: &Classes, parent: ClassId) -> bool {
+    let mut lists = pcs::lists(classes, parent);
+    let mut dropped_any = false;
+    for (rev, list) in lists.iter_mut().enumerate() {
+        let Some(list) = list else { continue };
+        let before = list.len();
+        list.retain(|&k| !classes.member(rev, k).is_some_and(|n| is_separator(classes, rev, n)));
+        dropped_any |= list.len() != before;
+    }
+    if !dropped_any {
+        return false;
+    }
+    let mut next: FxHashMap<Elem, Elem> = FxHashMap::default();
+    let mut prev: FxHashMap<Elem, Elem> = FxHashMap::default();
+    pcs::tagged_triples(classes, parent, &lists).into_iter().filter(|t| t.2).any(|(t, ..)| {
+        next.insert(t.pred, t.succ).is_some_and(|o| o != t.succ)
+            || prev.insert(t.succ, t.pred).is_some_and(|o| o != t.pred)
+    })
 }
 
 /// Whether the merged list holds an element new on left only and an identical one (same

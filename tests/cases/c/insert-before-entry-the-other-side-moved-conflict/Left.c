@@ -1,0 +1,30 @@
+static void dispatch(int argc, const char **argv)
+{
+	const char *name = argv[0];
+	static struct handler {
+		const char *name;
+		int (*run)(int, const char **);
+	} handlers[] = {
+		{ "about", run_about },
+		{ "usage", run_usage },
+		{ "list", run_list },
+		{ "history", run_history },
+		{ "summary", run_summary },
+		{ "inspect", run_inspect },
+		{ "publish", run_publish },
+		{ "count", run_count },
+		{ "compare", run_compare },
+		{ "search", run_search },
+		{ "remove", run_remove },
+		{ "append", run_append },
+		{ "export", run_export },
+		{ "create", run_create },
+		{ "validate", run_validate }
+	};
+	int i;
+
+	for (i = 0; i < COUNT(handlers); i++) {
+		if (!strcmp(handlers[i].name, name))
+			exit(handlers[i].run(argc, argv));
+	}
+}
