@@ -22,6 +22,7 @@ use crate::profile::LanguageProfile;
 use crate::text::{self, Prepared, is_binary};
 use crate::tree::Tree;
 
+mod moves;
 mod trees;
 use trees::{Checked, Parsing, Trees};
 
@@ -325,6 +326,17 @@ fn structured(
     });
     if same_inputs {
         log::info!("full stage skipped: the regions stage merged the same three revisions");
+        return Ok(best);
+    }
+    // Changes that stay in place are the regions stage's to merge: it saw them all, with
+    // their context. What only the whole revisions show is a move, a line a side deleted
+    // here and inserted there. Without one, the full stage is skipped: on real merges its
+    // extra results were more often not what the authors committed than what they did.
+    if best.is_some()
+        && !moves::moves_lines(&base.text, &left.text)
+        && !moves::moves_lines(&base.text, &right.text)
+    {
+        log::info!("full stage skipped: no side moved lines");
         return Ok(best);
     }
 
