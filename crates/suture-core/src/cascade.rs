@@ -23,6 +23,7 @@ use crate::text::{self, Prepared, is_binary};
 use crate::tree::Tree;
 
 mod moves;
+mod renames;
 mod trees;
 use trees::{Checked, Parsing, Trees};
 
@@ -290,6 +291,18 @@ fn structured(
     let mut trees = Trees::default();
     let mut checked = Checked::default();
     let mut best: Option<Candidate> = None;
+    let renames = std::cell::OnceCell::new();
+    let uses_a_renamed_name = |stage: &str, merged: &str| {
+        let renames =
+            renames.get_or_init(|| renames::Renames::find(&base.text, &left.text, &right.text));
+        let stale = renames.stale_in(merged);
+        if let Some((old, new)) = stale {
+            log::info!(
+                "{stage}: the result still uses `{old}`, which a side renamed to `{new}`; rejected"
+            );
+        }
+        stale.is_some()
+    };
 
     // Stage 2: the three revisions as the line merge sees them, identical outside its
     // conflicts, so the structured merge only decides inside them.
@@ -304,6 +317,7 @@ fn structured(
                 Ok(merged) => {
                     if !agreed.kept_by(&merged.text) {
                         log::info!("regions: the result drops lines both sides agree on; rejected");
+                    } else if uses_a_renamed_name("regions", &merged.text) {
                     } else if merged.conflicts > 0
                         || checked.accepts(&parser, &trees, &merged.text, rl)
                     {
@@ -355,6 +369,7 @@ fn structured(
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
     if !agreed.kept_by(&merged.text) {
         log::info!("full: the result drops lines both sides agree on; rejected");
+    } else if uses_a_renamed_name("full", &merged.text) {
     } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text) {
         consider(&mut best, candidate(merged, &left, Method::Full));
     } else {
