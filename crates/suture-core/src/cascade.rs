@@ -23,7 +23,7 @@ use crate::text::{self, Prepared, is_binary};
 use crate::tree::Tree;
 
 mod moves;
-mod renames;
+mod names;
 mod trees;
 use trees::{Checked, Parsing, Trees};
 
@@ -291,17 +291,23 @@ fn structured(
     let mut trees = Trees::default();
     let mut checked = Checked::default();
     let mut best: Option<Candidate> = None;
-    let renames = std::cell::OnceCell::new();
-    let uses_a_renamed_name = |stage: &str, merged: &str| {
-        let renames =
-            renames.get_or_init(|| renames::Renames::find(&base.text, &left.text, &right.text));
-        let stale = renames.stale_in(merged);
-        if let Some((old, new)) = stale {
+    let dropped = std::cell::OnceCell::new();
+    let uses_a_dropped_name = |stage: &str, merged: &StructuredMerge| {
+        let dropped =
+            dropped.get_or_init(|| names::DroppedNames::find(&base.text, &left.text, &right.text));
+        // Inside a conflict the user reads both sides anyway: only what was resolved counts.
+        let resolved = if merged.conflicts == 0 {
+            std::borrow::Cow::Borrowed(merged.text.as_str())
+        } else {
+            outside_conflicts(&merged.text, options.marker_size)
+        };
+        let used = dropped.still_used_in(&resolved);
+        if let Some((name, side)) = used {
             log::info!(
-                "{stage}: the result still uses `{old}`, which a side renamed to `{new}`; rejected"
+                "{stage}: the result uses `{name}`, which {side} no longer uses anywhere; rejected"
             );
         }
-        stale.is_some()
+        used.is_some()
     };
 
     // Stage 2: the three revisions as the line merge sees them, identical outside its
@@ -317,7 +323,7 @@ fn structured(
                 Ok(merged) => {
                     if !agreed.kept_by(&merged.text) {
                         log::info!("regions: the result drops lines both sides agree on; rejected");
-                    } else if uses_a_renamed_name("regions", &merged.text) {
+                    } else if uses_a_dropped_name("regions", &merged) {
                     } else if merged.conflicts > 0
                         || checked.accepts(&parser, &trees, &merged.text, rl)
                     {
@@ -369,7 +375,7 @@ fn structured(
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
     if !agreed.kept_by(&merged.text) {
         log::info!("full: the result drops lines both sides agree on; rejected");
-    } else if uses_a_renamed_name("full", &merged.text) {
+    } else if uses_a_dropped_name("full", &merged) {
     } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text) {
         consider(&mut best, candidate(merged, &left, Method::Full));
     } else {
@@ -565,6 +571,24 @@ fn safe_marker_size(texts: [&str; 3]) -> usize {
         .max()
         .unwrap_or(0);
     longest.max(6) + 1
+}
+
+/// The text of a marked-up result outside its conflicts (all of it when the markers cannot
+/// be read back, which only makes the callers more careful).
+fn outside_conflicts(text: &str, marker_size: usize) -> std::borrow::Cow<'_, str> {
+    match markers::parse(text.as_bytes(), Some(marker_size)) {
+        Ok(file) => {
+            let mut common = Vec::new();
+            for chunk in &file.chunks {
+                if let markers::Chunk::Common(part) = chunk {
+                    common.extend_from_slice(part);
+                    common.push(b'\n');
+                }
+            }
+            std::borrow::Cow::Owned(String::from_utf8_lossy(&common).into_owned())
+        }
+        Err(_) => std::borrow::Cow::Borrowed(text),
+    }
 }
 
 /// Bytes inside conflict sections of a marked-up text: how much the user must read.

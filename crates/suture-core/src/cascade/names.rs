@@ -1,0 +1,179 @@
+//! Names one side stopped using, and whether a merged result still uses one of them.
+//!
+//! A side that renames `parameters` to `merkle_parameters` in every place, or removes a
+//! helper and all its calls, merged with a side that adds code using the old name, gives a
+//! result that may merge cleanly and not build: a careful human applies the rename to the
+//! new code, or brings the helper back, or at least looks. On real merges such clean
+//! results were not what the authors committed about twice as often as they were. The
+//! cascade turns them down, so the user gets the conflict instead.
+//!
+//! Owns: a small lexer (words and punctuation, comments and quoted strings skipped, whatever
+//! the language), the names each side dropped, and the check. Must not: merge, parse, or
+//! change a result: it only says whether one is suspect.
+
+use rustc_hash::FxHashMap;
+
+/// Names this short (`i`, `ok`, `fn`) come and go with loops, closures and keywords.
+const MIN_NAME: usize = 3;
+
+/// A name the base used once may have been an edit of one place (a field's type changed
+/// from `u32` to `u64`); one it used in several places that a side no longer uses at all
+/// was renamed or removed.
+const MIN_PLACES: usize = 2;
+
+/// The names each side dropped, found once and asked about each candidate.
+pub(super) struct DroppedNames<'t> {
+    /// Each name with the side that dropped it.
+    dropped: Vec<(&'t str, &'static str)>,
+}
+
+impl<'t> DroppedNames<'t> {
+    /// The names the base uses in [`MIN_PLACES`] places or more and `left` or `right` uses
+    /// nowhere.
+    pub(super) fn find(base: &'t str, left: &str, right: &str) -> Self {
+        let in_base = counts(&tokens(base));
+        let mut dropped = Vec::new();
+        for (side, text) in [("left", left), ("right", right)] {
+            let in_side = counts(&tokens(text));
+            dropped.extend(
+                in_base
+                    .iter()
+                    .filter(|&(name, &n)| {
+                        n >= MIN_PLACES && name.len() >= MIN_NAME && !in_side.contains_key(name)
+                    })
+                    .map(|(&name, _)| (name, side)),
+            );
+        }
+        dropped.sort_unstable();
+        DroppedNames { dropped }
+    }
+
+    /// A name some side dropped that `merged` still uses in its code (comments and strings
+    /// aside), with the side that dropped it.
+    pub(super) fn still_used_in(&self, merged: &str) -> Option<(&'t str, &'static str)> {
+        if self.dropped.is_empty() {
+            return None;
+        }
+        let used = tokens(merged);
+        self.dropped.iter().copied().find(|(name, _)| used.contains(name))
+    }
+}
+
+fn counts<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, usize> {
+    let mut counts: FxHashMap<&'t str, usize> = FxHashMap::default();
+    for &t in tokens.iter().filter(|t| is_name(t)) {
+        *counts.entry(t).or_insert(0) += 1;
+    }
+    counts
+}
+
+fn is_name(token: &str) -> bool {
+    token.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+}
+
+/// The code tokens of `text`: names, numbers and single punctuation characters, with white
+/// space, comments (`//`, `#`, `/* */`) and quoted strings on one line left out. Crude on
+/// purpose: the same lexer reads all revisions and the result, in any language.
+fn tokens(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    while i < bytes.len() {
+        let b = bytes[i];
+        let rest = &bytes[i..];
+        if b.is_ascii_whitespace() {
+            i += 1;
+        } else if rest.starts_with(b"/*") {
+            i = find(bytes, i + 2, b"*/").map_or(bytes.len(), |end| end + 2);
+        } else if rest.starts_with(b"//") || b == b'#' {
+            i = find(bytes, i, b"\n").unwrap_or(bytes.len());
+        } else if matches!(b, b'"' | b'\'' | b'`') {
+            match closing_quote(bytes, i) {
+                Some(end) => i = end + 1,
+                None => {
+                    out.push(&text[i..i + 1]);
+                    i += 1;
+                }
+            }
+        } else if word(b) {
+            let start = i;
+            while i < bytes.len() && word(bytes[i]) {
+                i += 1;
+            }
+            out.push(&text[start..i]);
+        } else {
+            // One character, whole (a multi-byte one is not split).
+            let len = text[i..].chars().next().map_or(1, char::len_utf8);
+            out.push(&text[i..i + len]);
+            i += len;
+        }
+    }
+    out
+}
+
+fn find(bytes: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
+    bytes[from..].windows(needle.len()).position(|w| w == needle).map(|p| from + p)
+}
+
+/// The index of the quote that closes the one at `open`, on the same line, skipping
+/// escaped characters.
+fn closing_quote(bytes: &[u8], open: usize) -> Option<usize> {
+    let quote = bytes[open];
+    let mut i = open + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'\n' => return None,
+            b if b == quote => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = "fn build(parameters: &Params) -> Tree {\n    let tree = Tree::new(parameters);\n    tree.check(parameters)\n}\n";
+    const RENAMED: &str = "fn build(merkle_parameters: &Params) -> Tree {\n    let tree = Tree::new(merkle_parameters);\n    tree.check(merkle_parameters)\n}\n";
+
+    #[test]
+    fn the_lexer_skips_comments_and_strings() {
+        let text = "let a = \"x y\"; // note b\n/* c\n d */ e('z', `w`) # f\ng";
+        assert_eq!(tokens(text), ["let", "a", "=", ";", "e", "(", ",", ")", "g"]);
+        // A lone quote (a Rust lifetime) is a token, not the start of a string.
+        assert_eq!(tokens("&'a str"), ["&", "'", "a", "str"]);
+    }
+
+    #[test]
+    fn a_name_a_side_renamed_everywhere_is_dropped_by_that_side() {
+        let names = DroppedNames::find(BASE, RENAMED, BASE);
+        assert_eq!(names.dropped, [("parameters", "left")]);
+        assert_eq!(DroppedNames::find(BASE, BASE, RENAMED).dropped, [("parameters", "right")]);
+    }
+
+    #[test]
+    fn a_result_using_a_dropped_name_in_code_is_suspect() {
+        let names = DroppedNames::find(BASE, RENAMED, BASE);
+        let merged = format!("{RENAMED}\nfn other() {{ use_it(parameters); }}\n");
+        assert_eq!(names.still_used_in(&merged), Some(("parameters", "left")));
+        let in_comment = format!("{RENAMED}\n// parameters are checked above\n");
+        assert_eq!(names.still_used_in(&in_comment), None);
+        assert_eq!(names.still_used_in(RENAMED), None);
+    }
+
+    #[test]
+    fn a_name_still_used_somewhere_is_not_dropped() {
+        let partly = "fn build(merkle_parameters: &Params) -> Tree {\n    let tree = Tree::new(merkle_parameters);\n    tree.check(parameters)\n}\n";
+        assert!(DroppedNames::find(BASE, partly, BASE).dropped.is_empty());
+    }
+
+    #[test]
+    fn a_name_used_in_one_place_only_is_an_edit_not_a_drop() {
+        let base = "struct Limits {\n    body: usize,\n    timeout: u32,\n}\n";
+        let side = "struct Limits {\n    body: usize,\n    timeout: u64,\n}\n";
+        assert!(DroppedNames::find(base, side, base).dropped.is_empty());
+    }
+}

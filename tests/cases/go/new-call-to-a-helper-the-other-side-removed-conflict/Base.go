@@ -1,0 +1,10 @@
+package server
+
+func (s *Server) Start() error {
+	s.logStartup()
+	return s.listen()
+}
+
+func (s *Server) logStartup() {
+	s.logger.Info("starting", "addr", s.addr)
+}

@@ -1,0 +1,6 @@
+package server
+
+func (s *Server) Start() error {
+	s.logger.Info("starting", "addr", s.addr)
+	return s.listen()
+}
