@@ -17,8 +17,16 @@ const IMPORTS: [&str; 3] = [
 ];
 
 /// Both sides change the same value (a real conflict), and left also edits another
-/// function cleanly, so the full stage merges other texts than the regions stage and runs.
+/// function and moves a third one up, cleanly: the full stage (which runs only where a
+/// side moved lines) merges other texts than the regions stage and runs.
 const CLASH: [&str; 3] = [
+    "fn one() -> u32 {\n    1\n}\n\nfn two() -> u32 {\n    2\n}\n\nfn three() -> u32 {\n    3\n}\n",
+    "fn three() -> u32 {\n    3\n}\n\nfn one() -> u32 {\n    10\n}\n\nfn two() -> u32 {\n    20\n}\n",
+    "fn one() -> u32 {\n    1\n}\n\nfn two() -> u32 {\n    30\n}\n\nfn three() -> u32 {\n    3\n}\n",
+];
+
+/// The same clash without the move: the full stage has nothing to add and is skipped.
+const CLASH_IN_PLACE: [&str; 3] = [
     "fn one() -> u32 {\n    1\n}\n\nfn two() -> u32 {\n    2\n}\n",
     "fn one() -> u32 {\n    10\n}\n\nfn two() -> u32 {\n    20\n}\n",
     "fn one() -> u32 {\n    1\n}\n\nfn two() -> u32 {\n    30\n}\n",
@@ -117,4 +125,17 @@ fn verbose_logs_every_stage_with_its_time() {
         let line = line.unwrap_or_else(|| panic!("no `{stage}` line in:\n{stderr}"));
         assert!(line.ends_with('s'), "no time on `{line}`");
     }
+}
+
+#[test]
+fn the_full_stage_is_skipped_when_no_side_moved_lines() {
+    let work = tempfile::tempdir().unwrap();
+    let debug = work.path().join("debug");
+    let out = merge(work.path(), CLASH_IN_PLACE, &["-v", "--debug", debug.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("full stage skipped: no side moved lines"), "{stderr}");
+    assert!(!stderr.contains("full stage in "), "{stderr}");
+    assert_stage_files(&debug, "regions");
+    assert!(!debug.join("full.changesets.txt").exists());
 }
