@@ -353,8 +353,8 @@ fn structured(
     // here and inserted there. Without one, the full stage is skipped: on real merges its
     // extra results were more often not what the authors committed than what they did.
     if best.is_some()
-        && !moves::moves_lines(&base.text, &left.text)
-        && !moves::moves_lines(&base.text, &right.text)
+        && !moves::moved_for_the_full_merge(&base.text, &left.text, &right.text)
+        && !moves::moved_for_the_full_merge(&base.text, &right.text, &left.text)
     {
         log::info!("full stage skipped: no side moved lines");
         return Ok(best);
