@@ -11,7 +11,7 @@
 //! the language), the names each side dropped, and the check. Must not: merge, parse, or
 //! change a result: it only says whether one is suspect.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Names this short (`i`, `ok`, `fn`) come and go with loops, closures and keywords.
 const MIN_NAME: usize = 3;
@@ -54,7 +54,7 @@ impl<'t> DroppedNames<'t> {
         if self.dropped.is_empty() {
             return None;
         }
-        let used = tokens(merged);
+        let used: FxHashSet<&str> = tokens(merged).into_iter().filter(|t| is_name(t)).collect();
         self.dropped.iter().copied().find(|(name, _)| used.contains(name))
     }
 }
