@@ -321,7 +321,7 @@ fn structured(
             let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
             match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
                 Ok(merged) => {
-                    if !agreed.kept_by(&merged.text) {
+                    if !agreed.kept_by_both_readings(&merged, options.marker_size) {
                         log::info!("regions: the result drops lines both sides agree on; rejected");
                     } else if uses_a_dropped_name("regions", &merged) {
                     } else if merged.conflicts > 0
@@ -373,7 +373,7 @@ fn structured(
     let [b, l, r] = trees.parse_each(&parser, wanted)?;
     let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
-    if !agreed.kept_by(&merged.text) {
+    if !agreed.kept_by_both_readings(&merged, options.marker_size) {
         log::info!("full: the result drops lines both sides agree on; rejected");
     } else if uses_a_dropped_name("full", &merged) {
     } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text) {
@@ -539,6 +539,22 @@ impl AgreedLines {
     /// not count (a list element gains or loses its comma as neighbours come and go).
     fn key(line: &str) -> String {
         line.trim().trim_end_matches([',', ';']).trim_end().to_owned()
+    }
+
+    /// Whether a structured result keeps every agreed line however its conflicts are
+    /// resolved: taking left's section in each, and taking right's. A line kept only inside
+    /// one side's section would be lost by the user who takes the other side, and that side
+    /// never deleted it. A result whose markers cannot be read back is judged whole.
+    fn kept_by_both_readings(&self, merged: &StructuredMerge, marker_size: usize) -> bool {
+        if merged.conflicts == 0 {
+            return self.kept_by(&merged.text);
+        }
+        match markers::parse(merged.text.as_bytes(), Some(marker_size)) {
+            Ok(file) => [file.left(), file.right()]
+                .iter()
+                .all(|reading| self.kept_by(&String::from_utf8_lossy(reading))),
+            Err(_) => self.kept_by(&merged.text),
+        }
     }
 
     /// Whether `merged` holds every agreed line at least as often as the line merge does.
