@@ -301,13 +301,11 @@ fn structured(
         } else {
             outside_conflicts(&merged.text, options.marker_size)
         };
-        let used = dropped.still_used_in(&resolved);
-        if let Some((name, side)) = used {
-            log::info!(
-                "{stage}: the result uses `{name}`, which {side} no longer uses anywhere; rejected"
-            );
+        let stale = dropped.stale_in(&resolved);
+        if let Some(why) = &stale {
+            log::info!("{stage}: the result looks stale ({why}); rejected");
         }
-        used.is_some()
+        stale.is_some()
     };
 
     // Stage 2: the three revisions as the line merge sees them, identical outside its

@@ -1,9 +1,11 @@
-//! Names one side stopped using, and whether a merged result still uses one of them.
+//! Names one side stopped using (or calls whose arguments it changed everywhere), and
+//! whether a merged result still uses them the old way.
 //!
-//! A side that renames `parameters` to `merkle_parameters` in every place, or removes a
-//! helper and all its calls, merged with a side that adds code using the old name, gives a
-//! result that may merge cleanly and not build: a careful human applies the rename to the
-//! new code, or brings the helper back, or at least looks. On real merges such clean
+//! A side that renames `parameters` to `merkle_parameters` in every place, removes a helper
+//! and all its calls, or gives a function another parameter and passes it at every call,
+//! merged with a side that adds code using the old name or the old call, gives a result
+//! that may merge cleanly and not build: a careful human applies the change to the new
+//! code, or at least looks. On real merges such clean
 //! results were not what the authors committed about twice as often as they were. The
 //! cascade turns them down, so the user gets the conflict instead.
 //!
@@ -21,20 +23,28 @@ const MIN_NAME: usize = 3;
 /// was renamed or removed.
 const MIN_PLACES: usize = 2;
 
-/// The names each side dropped, found once and asked about each candidate.
+/// The names each side dropped or called with another number of arguments, found once and
+/// asked about each candidate.
 pub(super) struct DroppedNames<'t> {
     /// Each name with the side that dropped it.
     dropped: Vec<(&'t str, &'static str)>,
+    /// Each function whose calls (and definition) the base makes with one number of
+    /// arguments, in several places, and a side makes with another one everywhere: the
+    /// name, the base's number, and the side.
+    reshaped: Vec<(&'t str, usize, &'static str)>,
 }
 
 impl<'t> DroppedNames<'t> {
     /// The names the base uses in [`MIN_PLACES`] places or more and `left` or `right` uses
-    /// nowhere.
+    /// nowhere, and the functions a side calls with another number of arguments everywhere.
     pub(super) fn find(base: &'t str, left: &str, right: &str) -> Self {
-        let in_base = counts(&tokens(base));
-        let mut dropped = Vec::new();
+        let base_tokens = tokens(base);
+        let in_base = counts(&base_tokens);
+        let base_arities = arities(&base_tokens);
+        let (mut dropped, mut reshaped) = (Vec::new(), Vec::new());
         for (side, text) in [("left", left), ("right", right)] {
-            let in_side = counts(&tokens(text));
+            let side_tokens = tokens(text);
+            let in_side = counts(&side_tokens);
             dropped.extend(
                 in_base
                     .iter()
@@ -43,20 +53,79 @@ impl<'t> DroppedNames<'t> {
                     })
                     .map(|(&name, _)| (name, side)),
             );
+            let side_arities = arities(&side_tokens);
+            for (&name, shapes) in &base_arities {
+                let [(&before, &places)] = shapes.iter().collect::<Vec<_>>()[..] else { continue };
+                let Some(now) = side_arities.get(name) else { continue };
+                let [(&after, _)] = now.iter().collect::<Vec<_>>()[..] else { continue };
+                if places >= MIN_PLACES && name.len() >= MIN_NAME && after != before {
+                    reshaped.push((name, before, side));
+                }
+            }
         }
         dropped.sort_unstable();
-        DroppedNames { dropped }
+        reshaped.sort_unstable();
+        DroppedNames { dropped, reshaped }
     }
 
-    /// A name some side dropped that `merged` still uses in its code (comments and strings
-    /// aside), with the side that dropped it.
-    pub(super) fn still_used_in(&self, merged: &str) -> Option<(&'t str, &'static str)> {
-        if self.dropped.is_empty() {
+    /// Why `merged`'s code (comments, strings and conflict sections aside) looks stale: it
+    /// uses a name some side dropped, or calls a function with the number of arguments that
+    /// a side changed everywhere.
+    pub(super) fn stale_in(&self, merged: &str) -> Option<String> {
+        if self.dropped.is_empty() && self.reshaped.is_empty() {
             return None;
         }
-        let used: FxHashSet<&str> = tokens(merged).into_iter().filter(|t| is_name(t)).collect();
-        self.dropped.iter().copied().find(|(name, _)| used.contains(name))
+        let merged = tokens(merged);
+        let used: FxHashSet<&str> = merged.iter().copied().filter(|t| is_name(t)).collect();
+        if let Some((name, side)) = self.dropped.iter().find(|(name, _)| used.contains(name)) {
+            return Some(format!("it uses `{name}`, which {side} no longer uses anywhere"));
+        }
+        if self.reshaped.is_empty() {
+            return None;
+        }
+        let calls = arities(&merged);
+        self.reshaped.iter().find_map(|&(name, before, side)| {
+            calls.get(name).is_some_and(|shapes| shapes.contains_key(&before)).then(|| {
+                format!(
+                    "it calls `{name}` with {before} argument(s), which {side} changed everywhere"
+                )
+            })
+        })
     }
+}
+
+/// For each name followed by `(`, how many times it is called (or defined) with each number
+/// of arguments: commas at the call's own depth, plus one, or zero for `()`.
+fn arities<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, FxHashMap<usize, usize>> {
+    /// A call longer than this is not counted (a macro body, an unbalanced parenthesis).
+    const LONGEST_CALL: usize = 4096;
+    let mut out: FxHashMap<&'t str, FxHashMap<usize, usize>> = FxHashMap::default();
+    for (i, window) in tokens.windows(2).enumerate() {
+        if !is_name(window[0]) || window[1] != "(" {
+            continue;
+        }
+        let (mut depth, mut commas, mut closed) = (1usize, 0usize, false);
+        let args = &tokens[i + 2..tokens.len().min(i + 2 + LONGEST_CALL)];
+        for &t in args {
+            match t {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        closed = true;
+                        break;
+                    }
+                }
+                "," if depth == 1 => commas += 1,
+                _ => {}
+            }
+        }
+        if closed {
+            let arity = if args.first() == Some(&")") { 0 } else { commas + 1 };
+            *out.entry(window[0]).or_default().entry(arity).or_insert(0) += 1;
+        }
+    }
+    out
 }
 
 fn counts<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, usize> {
@@ -72,7 +141,8 @@ fn is_name(token: &str) -> bool {
 }
 
 /// The code tokens of `text`: names, numbers and single punctuation characters, with white
-/// space, comments (`//`, `#`, `/* */`) and quoted strings on one line left out. Crude on
+/// space and comments (`//`, `#`, `/* */`) left out and each quoted string on one line
+/// standing as `""`. Crude on
 /// purpose: the same lexer reads all revisions and the result, in any language.
 fn tokens(text: &str) -> Vec<&str> {
     let bytes = text.as_bytes();
@@ -90,7 +160,11 @@ fn tokens(text: &str) -> Vec<&str> {
             i = find(bytes, i, b"\n").unwrap_or(bytes.len());
         } else if matches!(b, b'"' | b'\'' | b'`') {
             match closing_quote(bytes, i) {
-                Some(end) => i = end + 1,
+                Some(end) => {
+                    // The string's place stays (an argument), its words do not.
+                    out.push("\"\"");
+                    i = end + 1;
+                }
                 None => {
                     out.push(&text[i..i + 1]);
                     i += 1;
@@ -142,7 +216,10 @@ mod tests {
     #[test]
     fn the_lexer_skips_comments_and_strings() {
         let text = "let a = \"x y\"; // note b\n/* c\n d */ e('z', `w`) # f\ng";
-        assert_eq!(tokens(text), ["let", "a", "=", ";", "e", "(", ",", ")", "g"]);
+        assert_eq!(
+            tokens(text),
+            ["let", "a", "=", "\"\"", ";", "e", "(", "\"\"", ",", "\"\"", ")", "g"]
+        );
         // A lone quote (a Rust lifetime) is a token, not the start of a string.
         assert_eq!(tokens("&'a str"), ["&", "'", "a", "str"]);
     }
@@ -158,16 +235,32 @@ mod tests {
     fn a_result_using_a_dropped_name_in_code_is_suspect() {
         let names = DroppedNames::find(BASE, RENAMED, BASE);
         let merged = format!("{RENAMED}\nfn other() {{ use_it(parameters); }}\n");
-        assert_eq!(names.still_used_in(&merged), Some(("parameters", "left")));
+        assert!(names.stale_in(&merged).is_some_and(|why| why.contains("`parameters`")));
         let in_comment = format!("{RENAMED}\n// parameters are checked above\n");
-        assert_eq!(names.still_used_in(&in_comment), None);
-        assert_eq!(names.still_used_in(RENAMED), None);
+        assert_eq!(names.stale_in(&in_comment), None);
+        assert_eq!(names.stale_in(RENAMED), None);
     }
 
     #[test]
     fn a_name_still_used_somewhere_is_not_dropped() {
         let partly = "fn build(merkle_parameters: &Params) -> Tree {\n    let tree = Tree::new(merkle_parameters);\n    tree.check(parameters)\n}\n";
         assert!(DroppedNames::find(BASE, partly, BASE).dropped.is_empty());
+    }
+
+    #[test]
+    fn a_call_with_the_number_of_arguments_a_side_changed_everywhere_is_stale() {
+        let base = "fn open(path: &str) {}\nfn a() { open(\"x\"); }\nfn b() { open(y); }\n";
+        let left = "fn open(path: &str, mode: Mode) {}\nfn a() { open(\"x\", R); }\nfn b() { open(y, W); }\n";
+        let names = DroppedNames::find(base, left, base);
+        assert_eq!(names.reshaped, [("open", 1, "left")]);
+        let merged = format!("{left}fn c() {{ open(z); }}\n");
+        assert!(names.stale_in(&merged).is_some_and(|why| why.contains("`open` with 1")));
+        assert_eq!(names.stale_in(left), None);
+        // Nested calls and empty argument lists count right.
+        let counted = arities(&tokens("f(g(a, b), [c, d]) + h()"));
+        assert_eq!(counted["f"][&2], 1);
+        assert_eq!(counted["g"][&2], 1);
+        assert_eq!(counted["h"][&0], 1);
     }
 
     #[test]
