@@ -95,35 +95,46 @@ impl<'t> DroppedNames<'t> {
 }
 
 /// For each name followed by `(`, how many times it is called (or defined) with each number
-/// of arguments: commas at the call's own depth, plus one, or zero for `()`.
+/// of arguments: commas at the call's own depth, plus one, or zero for `()`. One pass, with a
+/// stack of the brackets open; an unclosed call is not counted.
 fn arities<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, FxHashMap<usize, usize>> {
-    /// A call longer than this is not counted (a macro body, an unbalanced parenthesis).
-    const LONGEST_CALL: usize = 4096;
+    struct Open<'t> {
+        /// The called name, for a `(` right after one.
+        name: Option<&'t str>,
+        commas: usize,
+        empty: bool,
+    }
     let mut out: FxHashMap<&'t str, FxHashMap<usize, usize>> = FxHashMap::default();
-    for (i, window) in tokens.windows(2).enumerate() {
-        if !is_name(window[0]) || window[1] != "(" {
-            continue;
-        }
-        let (mut depth, mut commas, mut closed) = (1usize, 0usize, false);
-        let args = &tokens[i + 2..tokens.len().min(i + 2 + LONGEST_CALL)];
-        for &t in args {
-            match t {
-                "(" | "[" | "{" => depth += 1,
-                ")" | "]" | "}" => {
-                    depth -= 1;
-                    if depth == 0 {
-                        closed = true;
-                        break;
-                    }
+    let mut open: Vec<Open<'t>> = Vec::new();
+    let mut previous: Option<&'t str> = None;
+    for &t in tokens {
+        match t {
+            "(" | "[" | "{" => {
+                if let Some(outer) = open.last_mut() {
+                    outer.empty = false;
                 }
-                "," if depth == 1 => commas += 1,
-                _ => {}
+                let name = previous.filter(|p| t == "(" && is_name(p));
+                open.push(Open { name, commas: 0, empty: true });
+            }
+            ")" | "]" | "}" => {
+                if let Some(Open { name: Some(name), commas, empty }) = open.pop() {
+                    let arity = if empty { 0 } else { commas + 1 };
+                    *out.entry(name).or_default().entry(arity).or_insert(0) += 1;
+                }
+            }
+            "," => {
+                if let Some(inner) = open.last_mut() {
+                    inner.commas += 1;
+                    inner.empty = false;
+                }
+            }
+            _ => {
+                if let Some(inner) = open.last_mut() {
+                    inner.empty = false;
+                }
             }
         }
-        if closed {
-            let arity = if args.first() == Some(&")") { 0 } else { commas + 1 };
-            *out.entry(window[0]).or_default().entry(arity).or_insert(0) += 1;
-        }
+        previous = Some(t);
     }
     out
 }
