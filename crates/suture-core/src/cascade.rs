@@ -291,21 +291,11 @@ fn structured(
     let mut trees = Trees::default();
     let mut checked = Checked::default();
     let mut best: Option<Candidate> = None;
-    let dropped = std::cell::OnceCell::new();
-    let uses_a_dropped_name = |stage: &str, merged: &StructuredMerge| {
-        let dropped =
-            dropped.get_or_init(|| names::DroppedNames::find(&base.text, &left.text, &right.text));
-        // Inside a conflict the user reads both sides anyway: only what was resolved counts.
-        let resolved = if merged.conflicts == 0 {
-            std::borrow::Cow::Borrowed(merged.text.as_str())
-        } else {
-            outside_conflicts(&merged.text, options.marker_size)
-        };
-        let stale = dropped.stale_in(&resolved);
-        if let Some(why) = &stale {
-            log::info!("{stage}: the result looks stale ({why}); rejected");
-        }
-        stale.is_some()
+    let judge = Judge {
+        agreed: &agreed,
+        dropped: std::cell::OnceCell::new(),
+        texts: [&base.text, &left.text, &right.text],
+        marker_size: options.marker_size,
     };
 
     // Stage 2: the three revisions as the line merge sees them, identical outside its
@@ -319,9 +309,8 @@ fn structured(
             let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
             match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
                 Ok(merged) => {
-                    if !agreed.kept_by_both_readings(&merged, options.marker_size) {
-                        log::info!("regions: the result drops lines both sides agree on; rejected");
-                    } else if uses_a_dropped_name("regions", &merged) {
+                    if let Some(why) = judge.rejects(&merged) {
+                        log::info!("regions: {why}; rejected");
                     } else if merged.conflicts > 0
                         || checked.accepts(&parser, &trees, &merged.text, rl)
                     {
@@ -347,14 +336,14 @@ fn structured(
         return Ok(best);
     }
     // Changes that stay in place are the regions stage's to merge: it saw them all, with
-    // their context. What only the whole revisions show is a move, a line a side deleted
-    // here and inserted there. Without one, the full stage is skipped: on real merges its
-    // extra results were more often not what the authors committed than what they did.
+    // their context. What only the whole revisions show is a move (see `moves`), which the
+    // other side's edits must follow. Without one, the full stage is skipped: on real merges
+    // its extra results were more often not what the authors committed than what they did.
     if best.is_some()
         && !moves::moved_for_the_full_merge(&base.text, &left.text, &right.text)
         && !moves::moved_for_the_full_merge(&base.text, &right.text, &left.text)
     {
-        log::info!("full stage skipped: no side moved lines");
+        log::info!("full stage skipped: no side moved lines that the full merge must follow");
         return Ok(best);
     }
 
@@ -371,9 +360,8 @@ fn structured(
     let [b, l, r] = trees.parse_each(&parser, wanted)?;
     let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
-    if !agreed.kept_by_both_readings(&merged, options.marker_size) {
-        log::info!("full: the result drops lines both sides agree on; rejected");
-    } else if uses_a_dropped_name("full", &merged) {
+    if let Some(why) = judge.rejects(&merged) {
+        log::info!("full: {why}; rejected");
     } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text) {
         consider(&mut best, candidate(merged, &left, Method::Full));
     } else {
@@ -539,22 +527,6 @@ impl AgreedLines {
         line.trim().trim_end_matches([',', ';']).trim_end().to_owned()
     }
 
-    /// Whether a structured result keeps every agreed line however its conflicts are
-    /// resolved: taking left's section in each, and taking right's. A line kept only inside
-    /// one side's section would be lost by the user who takes the other side, and that side
-    /// never deleted it. A result whose markers cannot be read back is judged whole.
-    fn kept_by_both_readings(&self, merged: &StructuredMerge, marker_size: usize) -> bool {
-        if merged.conflicts == 0 {
-            return self.kept_by(&merged.text);
-        }
-        match markers::parse(merged.text.as_bytes(), Some(marker_size)) {
-            Ok(file) => [file.left(), file.right()]
-                .iter()
-                .all(|reading| self.kept_by(&String::from_utf8_lossy(reading))),
-            Err(_) => self.kept_by(&merged.text),
-        }
-    }
-
     /// Whether `merged` holds every agreed line at least as often as the line merge does.
     fn kept_by(&self, merged: &str) -> bool {
         if self.0.is_empty() {
@@ -587,21 +559,54 @@ fn safe_marker_size(texts: [&str; 3]) -> usize {
     longest.max(6) + 1
 }
 
-/// The text of a marked-up result outside its conflicts (all of it when the markers cannot
-/// be read back, which only makes the callers more careful).
-fn outside_conflicts(text: &str, marker_size: usize) -> std::borrow::Cow<'_, str> {
-    match markers::parse(text.as_bytes(), Some(marker_size)) {
-        Ok(file) => {
-            let mut common = Vec::new();
-            for chunk in &file.chunks {
-                if let markers::Chunk::Common(part) = chunk {
-                    common.extend_from_slice(part);
-                    common.push(b'\n');
-                }
-            }
-            std::borrow::Cow::Owned(String::from_utf8_lossy(&common).into_owned())
+/// What a structured result must satisfy beyond its conflict count, whichever stage made
+/// it: keep every line both sides agree on however its conflicts are resolved, and not look
+/// stale (see [`names`]). Whether a clean result parses is asked where the trees are.
+struct Judge<'a> {
+    agreed: &'a AgreedLines,
+    /// The names the sides dropped, found on the first result judged.
+    dropped: std::cell::OnceCell<names::DroppedNames<'a>>,
+    /// Base, left and right.
+    texts: [&'a str; 3],
+    marker_size: usize,
+}
+
+impl Judge<'_> {
+    /// Why `merged` must not be used, if it must not.
+    fn rejects(&self, merged: &StructuredMerge) -> Option<String> {
+        let file = (merged.conflicts > 0)
+            .then(|| markers::parse(merged.text.as_bytes(), Some(self.marker_size)).ok())
+            .flatten();
+        // Taking left's section in every conflict, and taking right's: a line kept only in
+        // one side's section would be lost by the user who takes the other, and that side
+        // never deleted it. A result whose markers cannot be read back is judged whole.
+        let readings: Vec<std::borrow::Cow<'_, str>> = match &file {
+            Some(file) => [file.left(), file.right()]
+                .into_iter()
+                .map(|text| std::borrow::Cow::Owned(String::from_utf8_lossy(&text).into_owned()))
+                .collect(),
+            None => vec![std::borrow::Cow::Borrowed(merged.text.as_str())],
+        };
+        if !readings.iter().all(|reading| self.agreed.kept_by(reading)) {
+            return Some("the result drops lines both sides agree on".into());
         }
-        Err(_) => std::borrow::Cow::Borrowed(text),
+        // Inside a conflict the user reads both sides anyway: only what was resolved counts.
+        let resolved = match &file {
+            Some(file) => {
+                let mut common = Vec::new();
+                for chunk in &file.chunks {
+                    if let markers::Chunk::Common(part) = chunk {
+                        common.extend_from_slice(part);
+                        common.push(b'\n');
+                    }
+                }
+                std::borrow::Cow::Owned(String::from_utf8_lossy(&common).into_owned())
+            }
+            None => std::borrow::Cow::Borrowed(merged.text.as_str()),
+        };
+        let [base, left, right] = self.texts;
+        let dropped = self.dropped.get_or_init(|| names::DroppedNames::find(base, left, right));
+        dropped.stale_in(&resolved).map(|why| format!("the result looks stale ({why})"))
     }
 }
 
