@@ -9,7 +9,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::classes::{BASE, ClassId, Classes, Elem, LEFT, RIGHT, VROOT};
-use super::pcs::{self, merged_triples};
+use super::pcs::{self, Triple, merged_triples};
 
 /// Why an ordered child list did not merge.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,19 +29,7 @@ pub enum ListConflict {
 
 /// Merges the child list of `parent` by walking its merged triples.
 pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, ListConflict> {
-    let triples = merged_triples(classes, parent);
-    let mut next: FxHashMap<Elem, Elem> = FxHashMap::default();
-    let mut prev: FxHashMap<Elem, Elem> = FxHashMap::default();
-    let mut forked = false;
-    for t in &triples {
-        if next.insert(t.pred, t.succ).is_some_and(|o| o != t.succ)
-            || prev.insert(t.succ, t.pred).is_some_and(|o| o != t.pred)
-        {
-            forked = true;
-            break;
-        }
-    }
-    if forked {
+    let Some(next) = chain(merged_triples(classes, parent)) else {
         let out = contained_edit(classes, parent).ok_or(ListConflict::Fork)?;
         for &k in &out {
             if let Some(lca) = claimed_elsewhere(classes, parent, k) {
@@ -49,7 +37,7 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
             }
         }
         return if doubled(classes, &out) { Err(ListConflict::Doubled) } else { Ok(out) };
-    }
+    };
     let mut out = Vec::new();
     let mut seen = FxHashSet::default();
     let mut cur = Elem::Start;
@@ -102,12 +90,23 @@ fn forks_among_named(classes: &Classes, parent: ClassId) -> bool {
     if !dropped_any {
         return false;
     }
+    let surviving = pcs::tagged_triples(classes, parent, &lists);
+    chain(surviving.into_iter().filter(|t| t.2).map(|(t, ..)| t)).is_none()
+}
+
+/// The successor of each element along `triples`, or `None` where the chain forks: an
+/// element with two successors or two predecessors (both sides changed the same spot).
+fn chain(triples: impl IntoIterator<Item = Triple>) -> Option<FxHashMap<Elem, Elem>> {
     let mut next: FxHashMap<Elem, Elem> = FxHashMap::default();
     let mut prev: FxHashMap<Elem, Elem> = FxHashMap::default();
-    pcs::tagged_triples(classes, parent, &lists).into_iter().filter(|t| t.2).any(|(t, ..)| {
-        next.insert(t.pred, t.succ).is_some_and(|o| o != t.succ)
+    for t in triples {
+        if next.insert(t.pred, t.succ).is_some_and(|o| o != t.succ)
             || prev.insert(t.succ, t.pred).is_some_and(|o| o != t.pred)
-    })
+        {
+            return None;
+        }
+    }
+    Some(next)
 }
 
 /// Whether the merged list holds an element new on left only and an identical one (same
