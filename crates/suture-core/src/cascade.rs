@@ -301,11 +301,18 @@ fn structured(
     // Stage 2: the three revisions as the line merge sees them, identical outside its
     // conflicts, so the structured merge only decides inside them.
     let started = Instant::now();
+    let revisions = [
+        (base.text.as_str(), "base", None),
+        (left.text.as_str(), "left", None),
+        (right.text.as_str(), "right", None),
+    ];
     if let Some((rb, rl, rr)) = &rebuilt {
         // Left and right are equal to base outside the conflicts: parsed from its tree.
         let (rb, rl, rr) = (rb.as_str(), rl.as_str(), rr.as_str());
         let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
-        if let Ok([b, l, r]) = trees.parse_each(&parser, wanted) {
+        if let Ok([b, l, r]) = trees.parse_each(&parser, wanted)
+            && trees.errors_shared_by(&parser, b, revisions).is_ok()
+        {
             let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
             match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
                 Ok(merged) => {

@@ -3,8 +3,9 @@
 //! This module owns the conversion rules that shape the tree every later stage sees:
 //! atomic kinds become leaves, multi-line leaves are split into one leaf per line, nested
 //! nodes of a flatten kind are merged into one list, and parse errors are refused unless
-//! allowed. It knows no concrete language (everything comes from the [`LanguageProfile`])
-//! and it does not match, merge or render.
+//! allowed (or listed by [`parse_errors`], for a caller that compares revisions). It knows
+//! no concrete language (everything comes from the [`LanguageProfile`]) and it does not
+//! match, merge or render.
 //!
 //! # Shape of the tree
 //!
@@ -164,6 +165,44 @@ pub fn parse_syntax(
         return Err(Error::ParseError { revision: options.revision, language: profile.name });
     }
     Ok(ts_tree)
+}
+
+/// The parse errors of `syntax` (parsed from `source`) as comparable text, sorted: each
+/// `ERROR` or missing node with the text of the node around it (the lines it is on, at the
+/// top level), since the grammar's recovery may have misread its neighbours too. Empty for
+/// a clean tree. Revisions whose grammar fails on the same code that no side touched (a
+/// macro it does not know) have equal lists; an error a side brought in, or an edit in the
+/// code around an error, makes them differ.
+pub fn parse_errors(source: &str, syntax: &tree_sitter::Tree) -> Vec<String> {
+    let mut errors = Vec::new();
+    let mut pending = vec![syntax.root_node()];
+    while let Some(node) = pending.pop() {
+        if !node.has_error() {
+            continue;
+        }
+        let text = |range: std::ops::Range<usize>| source.get(range).unwrap_or_default();
+        if node.is_error() || node.is_missing() {
+            let around = node.parent().filter(|parent| parent.parent().is_some()).map_or_else(
+                || whole_lines(source, node.byte_range()),
+                |parent| parent.byte_range(),
+            );
+            let kind = if node.is_error() { "ERROR" } else { node.kind() };
+            errors.push(format!("{kind} {} in {}", text(node.byte_range()), text(around)));
+        } else {
+            let mut cursor = node.walk();
+            pending.extend(node.children(&mut cursor));
+        }
+    }
+    errors.sort_unstable();
+    errors
+}
+
+/// `range` widened to the lines it touches.
+fn whole_lines(source: &str, range: std::ops::Range<usize>) -> std::ops::Range<usize> {
+    let (start, end) = (range.start.min(source.len()), range.end.min(source.len()));
+    let start = source[..start].rfind('\n').map_or(0, |i| i + 1);
+    let end = source[end..].find('\n').map_or(source.len(), |i| end + i);
+    start..end
 }
 
 /// The conversion half of [`parse_with`]: `syntax` (parsed from `source`) into a [`Tree`].

@@ -84,7 +84,8 @@ pub struct MergeFlags {
     /// Only resolve the line merge's conflicting regions; skip the full structured merge.
     #[arg(long)]
     pub fast: bool,
-    /// Merge structurally even when a revision has parse errors.
+    /// Merge structurally even when a revision has parse errors the others do not share
+    /// (errors that base, left and right share in untouched code never stop it).
     #[arg(long)]
     pub allow_parse_errors: bool,
     /// Conflict style.

@@ -7,19 +7,29 @@
 //! where it resolved something. tree-sitter reuses the unchanged subtrees of an edited tree
 //! and gives the tree a fresh parse would give, so only the changed parts cost a parse.
 //!
-//! Owns: the cache of tree-sitter trees and arena trees by text, and running conversions
-//! side by side on large inputs. Must not: choose between candidates or merge.
+//! Parse errors are a matter between revisions: a grammar that fails on code all three
+//! revisions hold unchanged (a macro it does not know, as in much of git's C) fails the same
+//! way in each of them, and the structured merge then works around the same `ERROR` nodes,
+//! kept byte for byte like any unchanged subtree. An error that a revision does not share
+//! with base (new broken code, or an edit inside the code the grammar fails on) refuses the
+//! three; so does a merged result whose errors are not exactly the revisions' errors.
+//!
+//! Owns: the cache of tree-sitter trees and arena trees by text, the error policy, and
+//! running conversions side by side on large inputs. Must not: choose between candidates
+//! or merge.
 
 use std::time::Instant;
 
 use crate::error::{Error, Result};
-use crate::parse::{ParseOptions, Previous, convert, parse_syntax};
+use crate::parse::{ParseOptions, Previous, convert, parse_errors, parse_syntax};
 use crate::profile::LanguageProfile;
 use crate::tree::Tree;
 
 /// Parsing as the structured stages need it: same profile, error policy and deadline.
 pub(super) struct Parsing<'p> {
     pub(super) profile: &'p LanguageProfile,
+    /// Any parse error is accepted (`--allow-parse-errors`, or the profile allows them);
+    /// otherwise only the errors that all three revisions share (see the module docs).
     pub(super) allow_errors: bool,
     pub(super) deadline: Option<Instant>,
 }
@@ -32,8 +42,8 @@ impl Parsing<'_> {
         previous: Option<Previous<'_>>,
     ) -> Result<tree_sitter::Tree> {
         let started = Instant::now();
-        let options =
-            ParseOptions { allow_errors: self.allow_errors, revision, deadline: self.deadline };
+        // Errors are judged by comparing the revisions' trees, not by each parse.
+        let options = ParseOptions { allow_errors: true, revision, deadline: self.deadline };
         let syntax = parse_syntax(source, self.profile, &options, previous);
         let how = if previous.is_some() { "reparsed" } else { "parsed" };
         log::debug!("{how} {revision} in {:?}", started.elapsed());
@@ -56,13 +66,13 @@ impl Parsing<'_> {
 /// One text seen by [`Trees`].
 struct Entry<'s> {
     text: &'s str,
-    /// `None` when the text has parse errors (refused), or was not parsed to the end.
+    /// `None` until parsed (the text was converted without keeping it, or not parsed to
+    /// the end).
     syntax: Option<tree_sitter::Tree>,
     /// The arena tree, once converted.
     tree: Option<Tree<'s>>,
-    /// The text has parse errors: refused again without a second parse (they depend on
-    /// the text alone; other failures, a timeout, are not remembered).
-    refused: bool,
+    /// Its parse errors ([`parse_errors`]); empty when it parses cleanly.
+    errors: Vec<String>,
 }
 
 /// The trees parsed so far, by text: a text seen again (the same revision in both stages,
@@ -97,20 +107,13 @@ impl<'s> Trees<'s> {
 
     /// The index of `source`'s tree, parsing (from the tree of `like`, if parsed) and
     /// converting it on first sight.
-    pub(super) fn parse(&mut self, parser: &Parsing<'_>, wanted: Wanted<'s>) -> Result<usize> {
+    fn parse(&mut self, parser: &Parsing<'_>, wanted: Wanted<'s>) -> Result<usize> {
         let (source, revision, _) = wanted;
-        let refused = || Error::ParseError { revision, language: parser.profile.name };
         let index = match self.find(source) {
             Some(index) => index,
-            None => {
-                self.learn_syntax(parser, wanted)?;
-                self.entries.len() - 1
-            }
+            None => self.learn_syntax(parser, wanted)?,
         };
         let entry = &mut self.entries[index];
-        if entry.refused {
-            return Err(refused());
-        }
         if entry.tree.is_none() {
             let syntax = match &entry.syntax {
                 Some(syntax) => syntax,
@@ -124,30 +127,62 @@ impl<'s> Trees<'s> {
         Ok(index)
     }
 
-    /// Parses a text not seen yet with tree-sitter and records it (refused or parsed).
+    /// Parses a text not seen yet with tree-sitter and records it with its errors; its
+    /// index.
     fn learn_syntax(
         &mut self,
         parser: &Parsing<'_>,
         (text, revision, like): Wanted<'s>,
-    ) -> Result<()> {
-        let refused = || Error::ParseError { revision, language: parser.profile.name };
-        match parser.syntax(text, revision, self.previous(parser, like)) {
-            Ok(syntax) => {
-                self.entries.push(Entry { text, syntax: Some(syntax), tree: None, refused: false });
-                Ok(())
-            }
-            Err(Error::ParseError { .. }) => {
-                self.entries.push(Entry { text, syntax: None, tree: None, refused: true });
-                Err(refused())
-            }
-            Err(error) => Err(error),
-        }
+    ) -> Result<usize> {
+        let syntax = parser.syntax(text, revision, self.previous(parser, like))?;
+        let errors = if syntax.root_node().has_error() {
+            let errors = parse_errors(text, &syntax);
+            log::debug!("{revision} has {} parse errors: {errors:?}", errors.len());
+            errors
+        } else {
+            Vec::new()
+        };
+        self.entries.push(Entry { text, syntax: Some(syntax), tree: None, errors });
+        Ok(self.entries.len() - 1)
     }
 
-    /// [`Trees::parse`] for three texts, or the first error met. tree-sitter runs in order
-    /// (a text is parsed from one asked before it) and stops at the first text refused: a
-    /// stage needs all three trees, and the texts share most of their lines, so the others
-    /// would mostly fail the same way at the same cost. The conversions of the texts not
+    /// Whether the errors of the tree at `index` (a stage's revision) are the errors of
+    /// each of the real `revisions` too; `Err` names the first revision that differs. A
+    /// clean tree asks nothing. The regions stage needs this: the line merge's clean
+    /// changes reach all three of its revisions, so an error one side brought in cleanly
+    /// is shared there, though that side alone wrote it. The real revisions are parsed
+    /// (not converted) when they were not yet.
+    pub(super) fn errors_shared_by(
+        &mut self,
+        parser: &Parsing<'_>,
+        index: usize,
+        revisions: [Wanted<'s>; 3],
+    ) -> Result<()> {
+        if parser.allow_errors || self.entries[index].errors.is_empty() {
+            return Ok(());
+        }
+        for one in revisions {
+            let other = match self.find(one.0) {
+                Some(other) => other,
+                None => self.learn_syntax(parser, one)?,
+            };
+            if self.entries[other].errors != self.entries[index].errors {
+                return Err(Error::ParseError { revision: one.1, language: parser.profile.name });
+            }
+        }
+        Ok(())
+    }
+
+    /// The parse errors of a text parsed before.
+    fn errors_of(&self, text: &str) -> Option<&[String]> {
+        self.find(text).map(|index| self.entries[index].errors.as_slice())
+    }
+
+    /// [`Trees::parse`] for base, left and right, or the first error met. tree-sitter runs
+    /// in order (a text is parsed from one asked before it) and stops at the first text
+    /// whose errors are not base's (unless any error is allowed): the stage is refused
+    /// then, and the texts share most of their lines, so the next one would mostly fail the
+    /// same way at the same cost. The conversions of the texts not
     /// seen yet run side by side when the texts are large enough for threads to pay off
     /// (the trees are the same either way).
     pub(super) fn parse_each(
@@ -156,16 +191,23 @@ impl<'s> Trees<'s> {
         wanted: [Wanted<'s>; 3],
     ) -> Result<[usize; 3]> {
         let mut fresh = Vec::new();
-        for one in wanted {
-            if self.find(one.0).is_none() {
-                match self.learn_syntax(parser, one) {
-                    Ok(()) => fresh.push((self.entries.len() - 1, one.1)),
-                    Err(error) => return Err(error),
+        let mut indices = [0; 3];
+        for (slot, one) in wanted.into_iter().enumerate() {
+            let index = match self.find(one.0) {
+                Some(index) => index,
+                None => {
+                    let index = self.learn_syntax(parser, one)?;
+                    fresh.push((index, one.1));
+                    index
                 }
-            } else if let Some(index) = self.find(one.0)
-                && self.entries[index].refused
-            {
-                return Err(Error::ParseError { revision: one.1, language: parser.profile.name });
+            };
+            indices[slot] = index;
+            let (errors, base_errors) =
+                (&self.entries[index].errors, &self.entries[indices[0]].errors);
+            if !parser.allow_errors && errors != base_errors {
+                // The revision to blame: the one that has errors of its own.
+                let revision = if errors.is_empty() { wanted[0].1 } else { one.1 };
+                return Err(Error::ParseError { revision, language: parser.profile.name });
             }
         }
         let total: usize = fresh.iter().map(|&(index, _)| self.entries[index].text.len()).sum();
@@ -191,7 +233,7 @@ impl<'s> Trees<'s> {
         self.entries[index].tree.as_ref().expect("only parsed trees are handed out")
     }
 
-    /// Whether `source` is known to parse (it is one of the parsed inputs).
+    /// Whether `source` is one of the inputs the stages accepted.
     pub(super) fn known_good(&self, source: &str) -> bool {
         self.entries.iter().any(|entry| entry.text == source && entry.tree.is_some())
     }
@@ -233,17 +275,19 @@ fn convert_side_by_side<'s>(
     })
 }
 
-/// The conflict-free results already checked, so that a result seen twice (the full stage
-/// often prints what the regions stage printed) is parsed once.
+/// The conflict-free results already parsed, with their errors (`None`: the parse did
+/// not finish), so that a result seen twice (the full stage often prints what the regions
+/// stage printed) is parsed once.
 #[derive(Default)]
 pub(super) struct Checked {
-    results: Vec<(String, bool)>,
+    results: Vec<(String, Option<Vec<String>>)>,
 }
 
 impl Checked {
-    /// Whether a conflict-free result is acceptable: it must parse when the inputs had to.
-    /// A result equal to an input that parsed needs no second parse; otherwise it is
-    /// parsed from the tree of `like` (the revision it is nearest) and not converted.
+    /// Whether a conflict-free result is acceptable: its parse errors must be exactly those
+    /// of the revision `like` it was merged with (none, when the inputs parse cleanly),
+    /// unless any error is allowed. A result equal to an accepted input needs no parse;
+    /// otherwise it is parsed from the tree of `like` and not converted.
     pub(super) fn accepts(
         &mut self,
         parser: &Parsing<'_>,
@@ -254,12 +298,19 @@ impl Checked {
         if parser.allow_errors || trees.known_good(merged) {
             return true;
         }
-        if let Some((_, verdict)) = self.results.iter().find(|(text, _)| text == merged) {
-            return *verdict;
-        }
-        let verdict = parser.syntax(merged, "result", trees.previous(parser, Some(like))).is_ok();
-        self.results.push((merged.to_owned(), verdict));
-        verdict
+        let Some(wanted) = trees.errors_of(like) else {
+            return false;
+        };
+        let index = match self.results.iter().position(|(text, _)| text == merged) {
+            Some(index) => index,
+            None => {
+                let syntax = parser.syntax(merged, "result", trees.previous(parser, Some(like)));
+                let errors = syntax.ok().map(|syntax| parse_errors(merged, &syntax));
+                self.results.push((merged.to_owned(), errors));
+                self.results.len() - 1
+            }
+        };
+        self.results[index].1.as_deref() == Some(wanted)
     }
 }
 
@@ -272,19 +323,72 @@ mod tests {
     }
 
     #[test]
-    fn a_refused_text_stops_the_parses_after_it() {
+    fn a_revision_without_base_errors_stops_the_parses_after_it() {
         let profile = json();
         let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
         let mut trees = Trees::default();
         let broken = r#"{"a": 1,, "b": }"#;
         let wanted = [(broken, "base", None), (r#"{"a": 2}"#, "left", None), ("[]", "right", None)];
-        let error = trees.parse_each(&parser, wanted).expect_err("base does not parse");
+        let error = trees.parse_each(&parser, wanted).expect_err("only base has errors");
         assert!(matches!(error, Error::ParseError { revision: "base", .. }));
-        // Only the refused text was parsed; asking again refuses it without a parse.
-        assert_eq!(trees.entries.len(), 1);
+        // Right was not parsed; asking again parses nothing more.
+        assert_eq!(trees.entries.len(), 2);
         let again = trees.parse_each(&parser, wanted).expect_err("still refused");
         assert!(matches!(again, Error::ParseError { revision: "base", .. }));
-        assert_eq!(trees.entries.len(), 1);
+        assert_eq!(trees.entries.len(), 2);
+    }
+
+    #[test]
+    fn errors_all_three_revisions_share_are_accepted_and_new_ones_refused() {
+        let profile = json();
+        let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
+        let mut trees = Trees::default();
+        let base = r#"[{"a": 1,, "b": 2}, {"c": 3}]"#;
+        let left = r#"[{"a": 1,, "b": 2}, {"c": 4}]"#;
+        let right = r#"[{"a": 1,, "b": 2}, {"c": 3}, 5]"#;
+        let wanted = [(base, "base", None), (left, "left", None), (right, "right", None)];
+        let [b, _, _] = trees.parse_each(&parser, wanted).expect("the same error in all three");
+        assert!(!trees.entries[b].errors.is_empty());
+        // A result keeping that error is accepted; one with another error, or none, is not.
+        let mut checked = Checked::default();
+        assert!(checked.accepts(&parser, &trees, r#"[{"a": 1,, "b": 2}, {"c": 4}, 5]"#, left));
+        assert!(!checked.accepts(&parser, &trees, r#"[{"a": 1,, "b": 2}, {"c": 4},, 5]"#, left));
+        assert!(!checked.accepts(&parser, &trees, r#"[{"a": 1, "b": 2}, {"c": 4}, 5]"#, left));
+
+        let broken_right = r#"[{"a": 1,, "b": 2}, {"c": }]"#;
+        let wanted = [(base, "base", None), (left, "left", None), (broken_right, "right", None)];
+        let error = trees.parse_each(&parser, wanted).expect_err("right has an error of its own");
+        assert!(matches!(error, Error::ParseError { revision: "right", .. }));
+    }
+
+    #[test]
+    fn an_edit_next_to_an_error_refuses_the_revisions() {
+        let profile = json();
+        let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
+        let mut trees = Trees::default();
+        // Left edits the object the grammar fails in: its reading there is not to be trusted.
+        let base = r#"[{"a": 1,, "b": 2}, {"c": 3}]"#;
+        let left = r#"[{"a": 1,, "b": 9}, {"c": 3}]"#;
+        let wanted = [(base, "base", None), (left, "left", None), (base, "right", None)];
+        let error = trees.parse_each(&parser, wanted).expect_err("left changed the damaged object");
+        assert!(matches!(error, Error::ParseError { revision: "left", .. }));
+    }
+
+    #[test]
+    fn an_error_the_stage_shares_must_be_in_every_real_revision() {
+        let profile = json();
+        let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
+        let mut trees = Trees::default();
+        // As in the regions stage: right's clean change brought the error to all three.
+        let rebuilt = r#"[{"a": 1,, "b": 2}, 3]"#;
+        let wanted = [(rebuilt, "base", None), (rebuilt, "left", None), (rebuilt, "right", None)];
+        let [b, _, _] = trees.parse_each(&parser, wanted).expect("shared in the stage");
+        let clean = r#"[{"a": 1, "b": 2}, 3]"#;
+        let real = [(clean, "base", None), (clean, "left", None), (rebuilt, "right", None)];
+        let error = trees.errors_shared_by(&parser, b, real).expect_err("base is clean");
+        assert!(matches!(error, Error::ParseError { revision: "base", .. }));
+        let real = [(rebuilt, "base", None), (rebuilt, "left", None), (rebuilt, "right", None)];
+        trees.errors_shared_by(&parser, b, real).expect("all real revisions share it");
     }
 
     #[test]

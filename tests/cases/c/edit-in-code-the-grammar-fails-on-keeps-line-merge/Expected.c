@@ -1,0 +1,24 @@
+#include "cache.h"
+
+static int count_refs(struct string_list *list)
+{
+	int n = 0;
+	struct string_list_item *item;
+
+	for_each_string_list_item(item, &list)
+		n += item->util != NULL;
+	return n;
+}
+
+<<<<<<< left
+unsigned callback(long status);
+||||||| base
+int callback(long status);
+=======
+int callback(int64_t status);
+>>>>>>> right
+
+static void report(const char *name)
+{
+	printf("%s\n", name);
+}
