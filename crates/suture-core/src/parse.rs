@@ -168,26 +168,38 @@ pub fn parse_syntax(
 }
 
 /// The parse errors of `syntax` (parsed from `source`) as comparable text, sorted: each
-/// `ERROR` or missing node with the text of the node around it (the lines it is on, at the
-/// top level), since the grammar's recovery may have misread its neighbours too. Empty for
+/// `ERROR` or missing node with (a hash of) the text of the node around it (the lines it
+/// is on, at the top level), since the grammar's recovery may have misread its neighbours too. Empty for
 /// a clean tree. Revisions whose grammar fails on the same code that no side touched (a
 /// macro it does not know) have equal lists; an error a side brought in, or an edit in the
 /// code around an error, makes them differ.
 pub fn parse_errors(source: &str, syntax: &tree_sitter::Tree) -> Vec<String> {
     let mut errors = Vec::new();
+    let mut hashed: HashMap<usize, u64> = HashMap::new();
     let mut pending = vec![syntax.root_node()];
     while let Some(node) = pending.pop() {
         if !node.has_error() {
             continue;
         }
-        let text = |range: std::ops::Range<usize>| source.get(range).unwrap_or_default();
+        let text = |range: std::ops::Range<usize>| {
+            let range = range.start.min(source.len())..range.end.min(source.len());
+            String::from_utf8_lossy(&source.as_bytes()[range])
+        };
         if node.is_error() || node.is_missing() {
-            let around = node.parent().filter(|parent| parent.parent().is_some()).map_or_else(
+            let parent = node.parent().filter(|parent| parent.parent().is_some());
+            let around = parent.map_or_else(
                 || whole_lines(source, node.byte_range()),
                 |parent| parent.byte_range(),
             );
+            // Many errors may share one large parent: its text is hashed once.
+            let key = parent.map_or(usize::MAX - node.id(), |parent| parent.id());
+            let around = *hashed.entry(key).or_insert_with(|| {
+                let mut hasher = std::hash::DefaultHasher::new();
+                std::hash::Hash::hash(text(around).as_ref(), &mut hasher);
+                std::hash::Hasher::finish(&hasher)
+            });
             let kind = if node.is_error() { "ERROR" } else { node.kind() };
-            errors.push(format!("{kind} {} in {}", text(node.byte_range()), text(around)));
+            errors.push(format!("{kind} {} in {around:016x}", text(node.byte_range())));
         } else {
             let mut cursor = node.walk();
             pending.extend(node.children(&mut cursor));
@@ -197,11 +209,13 @@ pub fn parse_errors(source: &str, syntax: &tree_sitter::Tree) -> Vec<String> {
     errors
 }
 
-/// `range` widened to the lines it touches.
+/// `range` widened to the lines it touches. It works on bytes, as the text of the errors
+/// does: an offset tree-sitter gives inside a broken character must not panic.
 fn whole_lines(source: &str, range: std::ops::Range<usize>) -> std::ops::Range<usize> {
-    let (start, end) = (range.start.min(source.len()), range.end.min(source.len()));
-    let start = source[..start].rfind('\n').map_or(0, |i| i + 1);
-    let end = source[end..].find('\n').map_or(source.len(), |i| end + i);
+    let bytes = source.as_bytes();
+    let (start, end) = (range.start.min(bytes.len()), range.end.min(bytes.len()));
+    let start = bytes[..start].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let end = bytes[end..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |i| end + i);
     start..end
 }
 
