@@ -24,6 +24,7 @@ use crate::tree::Tree;
 
 mod moves;
 mod names;
+mod repeats;
 mod trees;
 use trees::{Checked, Parsing, Trees};
 
@@ -294,6 +295,7 @@ fn structured(
     let judge = Judge {
         agreed: &agreed,
         dropped: std::cell::OnceCell::new(),
+        repeats: std::cell::OnceCell::new(),
         texts: [&base.text, &left.text, &right.text],
         marker_size: options.marker_size,
     };
@@ -567,12 +569,14 @@ fn safe_marker_size(texts: [&str; 3]) -> usize {
 }
 
 /// What a structured result must satisfy beyond its conflict count, whichever stage made
-/// it: keep every line both sides agree on however its conflicts are resolved, and not look
-/// stale (see [`names`]). Whether a clean result parses is asked where the trees are.
+/// it: keep every line both sides agree on however its conflicts are resolved, not look
+/// stale (see [`names`]), and not hold twice what both sides added (see [`repeats`]). Whether a clean result parses is asked where the trees are.
 struct Judge<'a> {
     agreed: &'a AgreedLines,
     /// The names the sides dropped, found on the first result judged.
     dropped: std::cell::OnceCell<names::DroppedNames<'a>>,
+    /// The code both sides added, found on the first result judged.
+    repeats: std::cell::OnceCell<repeats::RepeatedAdditions>,
     /// Base, left and right.
     texts: [&'a str; 3],
     marker_size: usize,
@@ -613,7 +617,12 @@ impl Judge<'_> {
         };
         let [base, left, right] = self.texts;
         let dropped = self.dropped.get_or_init(|| names::DroppedNames::find(base, left, right));
-        dropped.stale_in(&resolved).map(|why| format!("the result looks stale ({why})"))
+        if let Some(why) = dropped.stale_in(&resolved) {
+            return Some(format!("the result looks stale ({why})"));
+        }
+        let repeats =
+            self.repeats.get_or_init(|| repeats::RepeatedAdditions::find(base, left, right));
+        repeats.repeated_in(&resolved).map(|why| format!("the result repeats an addition ({why})"))
     }
 }
 

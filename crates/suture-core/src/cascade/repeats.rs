@@ -1,0 +1,128 @@
+//! Code both sides added that a merged result holds twice.
+//!
+//! When both sides bring the same new block (a method, a few statements: often one commit
+//! that reached both branches), each side's copy is a node of its own, and when the two
+//! copies stand in different places nothing matches them: the merge keeps both, and the
+//! result declares the method twice or runs the statements twice. Identical additions must
+//! appear once, and with two places to choose from that is the user's call. On real merges
+//! such results were not what the authors committed more than three times out of four. The
+//! cascade turns them down, so the user gets the conflict instead.
+//!
+//! Lines are compared trimmed, blank lines skipped, in runs of [`RUN`]: a single line such
+//! as `return err;` or `}` rightly comes back many times; a run of several that both sides
+//! added verbatim does not.
+//!
+//! Owns: the runs each side added and the check. Must not: merge, parse, or change a
+//! result: it only says whether one is suspect.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Consecutive non-blank lines compared as one run.
+const RUN: usize = 3;
+
+/// A run this short (`}`, `});`, `end`) is punctuation, not code anyone wrote twice.
+const MIN_RUN_BYTES: usize = 30;
+
+/// The runs both sides added, found once and asked about each candidate.
+pub(super) struct RepeatedAdditions {
+    /// Each run that left and right both hold and the base does not, with the larger of
+    /// the two sides' counts.
+    added_by_both: FxHashMap<Vec<String>, usize>,
+}
+
+impl RepeatedAdditions {
+    pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
+        let base_lines: FxHashSet<&str> = lines(base).collect();
+        let in_base = runs(base);
+        let in_right = runs(right);
+        let added_by_both = runs(left)
+            .into_iter()
+            .filter(|(run, _)| {
+                !in_base.contains_key(run)
+                    && run.iter().any(|line| !base_lines.contains(line.as_str()))
+                    && run.iter().map(String::len).sum::<usize>() >= MIN_RUN_BYTES
+            })
+            .filter_map(|(run, in_left)| {
+                let in_right = *in_right.get(&run)?;
+                Some((run, in_left.max(in_right)))
+            })
+            .collect();
+        RepeatedAdditions { added_by_both }
+    }
+
+    /// Why `merged` looks like it holds a shared addition twice, if it does: a run both
+    /// sides added that it holds more often than either side does.
+    pub(super) fn repeated_in(&self, merged: &str) -> Option<String> {
+        if self.added_by_both.is_empty() {
+            return None;
+        }
+        let (run, _) = runs(merged).into_iter().find(|(run, count)| {
+            self.added_by_both.get(run).is_some_and(|&most_in_a_side| *count > most_in_a_side)
+        })?;
+        Some(format!("it holds twice the lines both sides added, from `{}`", run[0]))
+    }
+}
+
+/// The trimmed non-blank lines of `text`.
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().map(str::trim).filter(|line| !line.is_empty())
+}
+
+/// How often each run of [`RUN`] consecutive lines occurs in `text`.
+fn runs(text: &str) -> FxHashMap<Vec<String>, usize> {
+    let all: Vec<&str> = lines(text).collect();
+    let mut counts: FxHashMap<Vec<String>, usize> = FxHashMap::default();
+    for window in all.windows(RUN) {
+        *counts.entry(window.iter().map(|line| (*line).to_owned()).collect()).or_insert(0) += 1;
+    }
+    counts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = "class Cache {\n    int size;\n}\n\nclass Store {\n    int count;\n}\n";
+
+    const METHOD: &str = "    int capacity() {\n        return size * 2;\n    }\n";
+
+    #[test]
+    fn a_method_both_sides_added_in_different_places_held_twice_is_found() {
+        let left = BASE.replace("    int size;\n", &format!("    int size;\n{METHOD}"));
+        let right = BASE.replace("    int count;\n", &format!("    int count;\n{METHOD}"));
+        let repeats = RepeatedAdditions::find(BASE, &left, &right);
+        let both = BASE
+            .replace("    int size;\n", &format!("    int size;\n{METHOD}"))
+            .replace("    int count;\n", &format!("    int count;\n{METHOD}"));
+        let why = repeats.repeated_in(&both).expect("the method is held twice");
+        assert!(why.contains("int capacity() {"), "{why}");
+        // Once, in either place, is what both sides asked for.
+        assert_eq!(repeats.repeated_in(&left), None);
+        assert_eq!(repeats.repeated_in(&right), None);
+    }
+
+    #[test]
+    fn runs_a_side_already_repeats_or_the_base_holds_are_not_suspect() {
+        // Left adds the method twice, right once: three copies are more than either side.
+        let left = format!("{BASE}{METHOD}{METHOD}");
+        let right = format!("{BASE}{METHOD}");
+        let repeats = RepeatedAdditions::find(BASE, &left, &right);
+        assert_eq!(repeats.repeated_in(&left), None);
+        assert!(repeats.repeated_in(&format!("{BASE}{METHOD}{METHOD}{METHOD}")).is_some());
+
+        // A run the base already has is old code, however often it comes back.
+        let base = format!("{BASE}{METHOD}");
+        let repeats = RepeatedAdditions::find(&base, &left, &format!("{base}{METHOD}"));
+        assert_eq!(repeats.repeated_in(&format!("{base}{METHOD}{METHOD}{METHOD}")), None);
+    }
+
+    #[test]
+    fn short_runs_of_punctuation_are_not_suspect() {
+        let base = "fn a() {\n}\n";
+        let added = "    }\n  }\n}\n";
+        let left = format!("{base}{added}");
+        let right = format!("{added}{base}");
+        let repeats = RepeatedAdditions::find(base, &left, &right);
+        assert_eq!(repeats.repeated_in(&format!("{added}{base}{added}")), None);
+    }
+}

@@ -1,0 +1,12 @@
+def load(path):
+    if not os.path.exists(path):
+        log.warning("no configuration at %s", path)
+        return []
+    with open(path) as handle:
+        text = handle.read()
+    entries = parse(text)
+    return entries
+
+
+def parse(text):
+    return [line.split("=", 1) for line in text.splitlines()]
