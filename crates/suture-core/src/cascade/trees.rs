@@ -137,7 +137,12 @@ impl<'s> Trees<'s> {
         let syntax = parser.syntax(text, revision, self.previous(parser, like))?;
         let errors = if syntax.root_node().has_error() {
             let errors = parse_errors(text, &syntax);
-            log::debug!("{revision} has {} parse errors: {errors:?}", errors.len());
+            if log::log_enabled!(log::Level::Debug) {
+                // An error may span the whole file: its first line says enough.
+                let first_lines: Vec<&str> =
+                    errors.iter().filter_map(|error| error.lines().next()).collect();
+                log::debug!("{revision} has {} parse errors: {first_lines:?}", errors.len());
+            }
             errors
         } else {
             Vec::new()
