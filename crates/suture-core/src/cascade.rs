@@ -576,7 +576,7 @@ struct Judge<'a> {
     /// The names the sides dropped, found on the first result judged.
     dropped: std::cell::OnceCell<names::DroppedNames<'a>>,
     /// The code both sides added, found on the first result judged.
-    repeats: std::cell::OnceCell<repeats::RepeatedAdditions>,
+    repeats: std::cell::OnceCell<repeats::RepeatedAdditions<'a>>,
     /// Base, left and right.
     texts: [&'a str; 3],
     marker_size: usize,

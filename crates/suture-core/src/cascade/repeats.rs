@@ -24,14 +24,17 @@ const RUN: usize = 3;
 const MIN_RUN_BYTES: usize = 30;
 
 /// The runs both sides added, found once and asked about each candidate.
-pub(super) struct RepeatedAdditions {
+pub(super) struct RepeatedAdditions<'t> {
     /// Each run that left and right both hold and the base does not, with the larger of
     /// the two sides' counts.
-    added_by_both: FxHashMap<Vec<String>, usize>,
+    added_by_both: FxHashMap<Run<'t>, usize>,
 }
 
-impl RepeatedAdditions {
-    pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
+/// [`RUN`] consecutive trimmed lines.
+type Run<'t> = [&'t str; RUN];
+
+impl<'t> RepeatedAdditions<'t> {
+    pub(super) fn find(base: &str, left: &'t str, right: &str) -> Self {
         let base_lines: FxHashSet<&str> = lines(base).collect();
         let in_base = runs(base);
         let in_right = runs(right);
@@ -39,8 +42,8 @@ impl RepeatedAdditions {
             .into_iter()
             .filter(|(run, _)| {
                 !in_base.contains_key(run)
-                    && run.iter().any(|line| !base_lines.contains(line.as_str()))
-                    && run.iter().map(String::len).sum::<usize>() >= MIN_RUN_BYTES
+                    && run.iter().any(|line| !base_lines.contains(line))
+                    && run.iter().map(|line| line.len()).sum::<usize>() >= MIN_RUN_BYTES
             })
             .filter_map(|(run, in_left)| {
                 let in_right = *in_right.get(&run)?;
@@ -56,8 +59,10 @@ impl RepeatedAdditions {
         if self.added_by_both.is_empty() {
             return None;
         }
+        // The map's keys, seen with the shorter lifetime of `merged`'s lines.
+        let added: &FxHashMap<Run<'_>, usize> = &self.added_by_both;
         let (run, _) = runs(merged).into_iter().find(|(run, count)| {
-            self.added_by_both.get(run).is_some_and(|&most_in_a_side| *count > most_in_a_side)
+            added.get(run).is_some_and(|&most_in_a_side| *count > most_in_a_side)
         })?;
         Some(format!("it holds twice the lines both sides added, from `{}`", run[0]))
     }
@@ -69,11 +74,12 @@ fn lines(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// How often each run of [`RUN`] consecutive lines occurs in `text`.
-fn runs(text: &str) -> FxHashMap<Vec<String>, usize> {
+fn runs(text: &str) -> FxHashMap<Run<'_>, usize> {
     let all: Vec<&str> = lines(text).collect();
-    let mut counts: FxHashMap<Vec<String>, usize> = FxHashMap::default();
+    let mut counts: FxHashMap<Run<'_>, usize> = FxHashMap::default();
     for window in all.windows(RUN) {
-        *counts.entry(window.iter().map(|line| (*line).to_owned()).collect()).or_insert(0) += 1;
+        let run: Run<'_> = window.try_into().expect("windows of RUN lines");
+        *counts.entry(run).or_insert(0) += 1;
     }
     counts
 }
