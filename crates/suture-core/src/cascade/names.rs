@@ -29,8 +29,8 @@ pub(super) struct DroppedNames<'t> {
     /// Each name with the side that dropped it.
     dropped: Vec<(&'t str, &'static str)>,
     /// Each function whose calls (and definition) the base makes with one number of
-    /// arguments, in several places, and a side makes with another one everywhere: the
-    /// name, the base's number, and the side.
+    /// arguments in several places, and a side makes with that number nowhere while it
+    /// makes more calls of another shape: the name, the base's number, and the side.
     reshaped: Vec<(&'t str, usize, &'static str)>,
 }
 
@@ -55,11 +55,18 @@ impl<'t> DroppedNames<'t> {
             );
             let side_arities = arities(&side_tokens);
             for (&name, shapes) in &base_arities {
-                let [(&before, &places)] = shapes.iter().collect::<Vec<_>>()[..] else { continue };
                 let Some(now) = side_arities.get(name) else { continue };
-                let [(&after, _)] = now.iter().collect::<Vec<_>>()[..] else { continue };
-                if places >= MIN_PLACES && name.len() >= MIN_NAME && after != before {
-                    reshaped.push((name, before, side));
+                if name.len() < MIN_NAME {
+                    continue;
+                }
+                // The side gives the name more calls of some other shape than the base did:
+                // the calls of a shape it no longer makes anywhere were changed, not removed.
+                let reshapes =
+                    now.iter().any(|(arity, &n)| n > shapes.get(arity).map_or(0, |&b| b));
+                for (&before, &places) in shapes {
+                    if places >= MIN_PLACES && !now.contains_key(&before) && reshapes {
+                        reshaped.push((name, before, side));
+                    }
                 }
             }
         }
@@ -272,6 +279,22 @@ mod tests {
         assert_eq!(counted["f"][&2], 1);
         assert_eq!(counted["g"][&2], 1);
         assert_eq!(counted["h"][&0], 1);
+    }
+
+    #[test]
+    fn one_shape_of_a_name_with_several_is_stale_once_a_side_changed_all_its_calls() {
+        // `Deploy` is matched with three fields in two places and also names a one-field
+        // variant elsewhere; left gives the three-field form a fourth field everywhere.
+        let base = "match t { Deploy(_, _, fee) => fee, _ => 0 }\nlet f = |t| Deploy(_, _, fee);\nlet i = Deploy(iter);\n";
+        let left = "match t { Deploy(_, _, fee, _) => fee, _ => 0 }\nlet f = |t| Deploy(_, _, fee, _);\nlet i = Deploy(iter);\n";
+        let names = DroppedNames::find(base, left, base);
+        assert_eq!(names.reshaped, [("Deploy", 3, "left")]);
+        let merged = format!("{left}let g = Deploy(_, _, fee);\n");
+        assert!(names.stale_in(&merged).is_some_and(|why| why.contains("`Deploy` with 3")));
+        assert_eq!(names.stale_in(left), None);
+        // A side that only removes calls of one shape changed nothing about the others.
+        let removed = "match t { _ => 0 }\nlet i = Deploy(iter);\n";
+        assert!(DroppedNames::find(base, removed, base).reshaped.is_empty());
     }
 
     #[test]
