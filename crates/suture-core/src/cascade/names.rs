@@ -18,6 +18,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// Names this short (`i`, `ok`, `fn`) come and go with loops, closures and keywords.
 const MIN_NAME: usize = 3;
 
+/// Quoted strings this short (`"a"`, `", "`) are separators and keys that come and go.
+const MIN_LITERAL: usize = 3;
+
 /// A name the base used once may have been an edit of one place (a field's type changed
 /// from `u32` to `u64`); one it used in several places that a side no longer uses at all
 /// was renamed or removed.
@@ -83,7 +86,8 @@ impl<'t> DroppedNames<'t> {
             return None;
         }
         let merged = tokens(merged);
-        let used: FxHashSet<&str> = merged.iter().copied().filter(|t| is_name(t)).collect();
+        let used: FxHashSet<&str> =
+            merged.iter().copied().filter(|t| is_name(t) || is_literal(t)).collect();
         if let Some((name, side)) = self.dropped.iter().find(|(name, _)| used.contains(name)) {
             return Some(format!("it uses `{name}`, which {side} no longer uses anywhere"));
         }
@@ -146,9 +150,10 @@ fn arities<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, FxHashMap<usize, usize>
     out
 }
 
+/// How often each name and each literal occurs.
 fn counts<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, usize> {
     let mut counts: FxHashMap<&'t str, usize> = FxHashMap::default();
-    for &t in tokens.iter().filter(|t| is_name(t)) {
+    for &t in tokens.iter().filter(|t| is_name(t) || is_literal(t)) {
         *counts.entry(t).or_insert(0) += 1;
     }
     counts
@@ -158,10 +163,18 @@ fn is_name(token: &str) -> bool {
     token.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
 }
 
-/// The code tokens of `text`: names, numbers and single punctuation characters, with white
-/// space and comments (`//`, `#`, `/* */`) left out and each quoted string on one line
-/// standing as `""`. Crude on
-/// purpose: the same lexer reads all revisions and the result, in any language.
+/// A quoted string worth following: a version (`"=0.14.5"`), a key, a message; not `""`,
+/// a separator or a character.
+fn is_literal(token: &str) -> bool {
+    token.starts_with(['"', '\'', '`'])
+        && token.len() >= MIN_LITERAL + 2
+        && token.bytes().any(|b| b.is_ascii_alphanumeric())
+}
+
+/// The code tokens of `text`: names, numbers, quoted strings (on one line, quotes
+/// included) and single punctuation characters, with white space and comments (`//`, `#`,
+/// `/* */`) left out. Crude on purpose: the same lexer reads all revisions and the result,
+/// in any language.
 fn tokens(text: &str) -> Vec<&str> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
@@ -179,8 +192,9 @@ fn tokens(text: &str) -> Vec<&str> {
         } else if matches!(b, b'"' | b'\'' | b'`') {
             match closing_quote(bytes, i) {
                 Some(end) => {
-                    // The string's place stays (an argument), its words do not.
-                    out.push("\"\"");
+                    // One token, quotes included: its words are not names, but the
+                    // literal itself is a value a side may have changed everywhere.
+                    out.push(&text[i..=end]);
                     i = end + 1;
                 }
                 None => {
@@ -232,12 +246,18 @@ mod tests {
     const RENAMED: &str = "fn build(merkle_parameters: &Params) -> Tree {\n    let tree = Tree::new(merkle_parameters);\n    tree.check(merkle_parameters)\n}\n";
 
     #[test]
-    fn the_lexer_skips_comments_and_strings() {
+    fn the_lexer_skips_comments_and_keeps_strings_whole() {
         let text = "let a = \"x y\"; // note b\n/* c\n d */ e('z', `w`) # f\ng";
         assert_eq!(
             tokens(text),
-            ["let", "a", "=", "\"\"", ";", "e", "(", "\"\"", ",", "\"\"", ")", "g"]
+            ["let", "a", "=", "\"x y\"", ";", "e", "(", "'z'", ",", "`w`", ")", "g"]
         );
+        // Words in strings are not names; a character or a one-letter string is no literal
+        // worth following.
+        let counted = counts(&tokens(text));
+        let mut followed: Vec<&str> = counted.keys().copied().collect();
+        followed.sort_unstable();
+        assert_eq!(followed, ["\"x y\"", "a", "e", "g", "let"]);
         // A lone quote (a Rust lifetime) is a token, not the start of a string.
         assert_eq!(tokens("&'a str"), ["&", "'", "a", "str"]);
     }
@@ -295,6 +315,17 @@ mod tests {
         // A side that only removes calls of one shape changed nothing about the others.
         let removed = "match t { _ => 0 }\nlet i = Deploy(iter);\n";
         assert!(DroppedNames::find(base, removed, base).reshaped.is_empty());
+    }
+
+    #[test]
+    fn a_literal_a_side_changed_everywhere_is_stale_in_the_result() {
+        // Left bumps every internal dependency; right adds one at the old version.
+        let base = "[a]\nversion = \"=0.14.5\"\n[b]\nversion = \"=0.14.5\"\n";
+        let left = base.replace("0.14.5", "0.14.6");
+        let names = DroppedNames::find(base, &left, base);
+        let merged = format!("{left}[c]\nversion = \"=0.14.5\"\n");
+        assert!(names.stale_in(&merged).is_some_and(|why| why.contains("=0.14.5")));
+        assert_eq!(names.stale_in(&left), None);
     }
 
     #[test]
