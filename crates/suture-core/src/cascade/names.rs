@@ -1,17 +1,18 @@
-//! Names one side stopped using (or calls whose arguments it changed everywhere), and
-//! whether a merged result still uses them the old way.
+//! Names and values one side stopped using (or calls whose arguments it changed
+//! everywhere), and whether a merged result still uses them the old way.
 //!
 //! A side that renames `parameters` to `merkle_parameters` in every place, removes a helper
-//! and all its calls, or gives a function another parameter and passes it at every call,
-//! merged with a side that adds code using the old name or the old call, gives a result
-//! that may merge cleanly and not build: a careful human applies the change to the new
-//! code, or at least looks. On real merges such clean
-//! results were not what the authors committed about twice as often as they were. The
-//! cascade turns them down, so the user gets the conflict instead.
+//! and all its calls, gives a function another parameter and passes it at every call,
+//! bumps every `"=0.14.5"` to `"=0.14.6"`, or deletes the import of a package, merged with
+//! a side that adds code using the old name, the old call, the old value or the package,
+//! gives a result that may merge cleanly and not build (or pin a stale version): a careful
+//! human applies the change to the new code, or at least looks. On real merges such clean
+//! results were not what the authors committed about three times as often as they were.
+//! The cascade turns them down, so the user gets the conflict instead.
 //!
-//! Owns: a small lexer (words and punctuation, comments and quoted strings skipped, whatever
-//! the language), the names each side dropped, and the check. Must not: merge, parse, or
-//! change a result: it only says whether one is suspect.
+//! Owns: a small lexer (words, quoted strings whole, punctuation; comments skipped; whatever
+//! the language), the names and literals each side dropped, and the check. Must not:
+//! merge, parse, or change a result: it only says whether one is suspect.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -38,25 +39,37 @@ pub(super) struct DroppedNames<'t> {
 }
 
 impl<'t> DroppedNames<'t> {
-    /// The names the base uses in [`MIN_PLACES`] places or more and `left` or `right` uses
+    /// The names the base uses in [`MIN_PLACES`] places or more (or in one, on a line the
+    /// side deleted, when the other side uses the name more) and `left` or `right` uses
     /// nowhere, and the functions a side calls with another number of arguments everywhere.
     pub(super) fn find(base: &'t str, left: &str, right: &str) -> Self {
         let base_tokens = tokens(base);
         let in_base = counts(&base_tokens);
         let base_arities = arities(&base_tokens);
         let (mut dropped, mut reshaped) = (Vec::new(), Vec::new());
-        for (side, text) in [("left", left), ("right", right)] {
-            let side_tokens = tokens(text);
-            let in_side = counts(&side_tokens);
+        let (left_tokens, right_tokens) = (tokens(left), tokens(right));
+        let (in_left, in_right) = (counts(&left_tokens), counts(&right_tokens));
+        let text_of = |side: &str| if side == "left" { left } else { right };
+        for (side, side_tokens, in_side, in_other) in [
+            ("left", &left_tokens, &in_left, &in_right),
+            ("right", &right_tokens, &in_right, &in_left),
+        ] {
             dropped.extend(
                 in_base
                     .iter()
                     .filter(|&(name, &n)| {
-                        n >= MIN_PLACES && name.len() >= MIN_NAME && !in_side.contains_key(name)
+                        name.len() >= MIN_NAME
+                            && !in_side.contains_key(name)
+                            && (n >= MIN_PLACES
+                                // A name of one place is dropped when the side deleted its
+                                // line (an import, a declaration) while the other side wrote
+                                // new uses of it; an edit of the line (a type changed) is not.
+                                || (in_other.get(name).is_some_and(|&m| m > n)
+                                    && line_deleted(base, name, text_of(side))))
                     })
                     .map(|(&name, _)| (name, side)),
             );
-            let side_arities = arities(&side_tokens);
+            let side_arities = arities(side_tokens);
             for (&name, shapes) in &base_arities {
                 let Some(now) = side_arities.get(name) else { continue };
                 if name.len() < MIN_NAME {
@@ -103,6 +116,23 @@ impl<'t> DroppedNames<'t> {
             })
         })
     }
+}
+
+/// Whether the base line that uses `name` has no counterpart in `side`: no line there
+/// shares half of its other tokens.
+fn line_deleted(base: &str, name: &str, side: &str) -> bool {
+    let Some(line) = base.lines().find(|line| tokens(line).contains(&name)) else {
+        return false;
+    };
+    let others: FxHashSet<&str> = tokens(line).into_iter().filter(|&t| t != name).collect();
+    if others.is_empty() {
+        return true;
+    }
+    !side.lines().any(|candidate| {
+        let candidate: FxHashSet<&str> = tokens(candidate).into_iter().collect();
+        let shared = others.intersection(&candidate).count();
+        2 * shared >= others.len().max(candidate.len())
+    })
 }
 
 /// For each name followed by `(`, how many times it is called (or defined) with each number
@@ -326,6 +356,21 @@ mod tests {
         let merged = format!("{left}[c]\nversion = \"=0.14.5\"\n");
         assert!(names.stale_in(&merged).is_some_and(|why| why.contains("=0.14.5")));
         assert_eq!(names.stale_in(&left), None);
+    }
+
+    #[test]
+    fn an_import_one_side_deleted_is_dropped_once_the_other_side_uses_it_more() {
+        let base = "import (\n\t\"os\"\n)\nvar sep = filepath.Separator\nfunc a() { os.Exit(1) }\n";
+        // Right deletes the only line using `filepath`; left writes a new use of it.
+        let right = "import (\n\t\"os\"\n)\nfunc a() { os.Exit(1) }\n";
+        let left = format!("{base}func b() string {{ return filepath.Join(\"a\", \"b\") }}\n");
+        let names = DroppedNames::find(base, &left, right);
+        assert!(names.dropped.contains(&("filepath", "right")));
+        // A line edited rather than deleted (the type of a field changed) drops nothing.
+        let base = "struct Limits {\n    timeout: u32,\n    body: usize,\n}\n";
+        let edited = "struct Limits {\n    timeout: u64,\n    body: usize,\n}\n";
+        let more = "struct Limits {\n    timeout: u32,\n    retries: u32,\n    body: usize,\n}\n";
+        assert!(DroppedNames::find(base, edited, more).dropped.is_empty());
     }
 
     #[test]
