@@ -22,6 +22,7 @@ use crate::profile::LanguageProfile;
 use crate::text::{self, Prepared, is_binary};
 use crate::tree::Tree;
 
+mod clashes;
 mod moves;
 mod names;
 mod repeats;
@@ -296,6 +297,7 @@ fn structured(
         agreed: &agreed,
         dropped: std::cell::OnceCell::new(),
         repeats: std::cell::OnceCell::new(),
+        claimed: std::cell::OnceCell::new(),
         texts: [&base.text, &left.text, &right.text],
         marker_size: options.marker_size,
     };
@@ -570,13 +572,16 @@ fn safe_marker_size(texts: [&str; 3]) -> usize {
 
 /// What a structured result must satisfy beyond its conflict count, whichever stage made
 /// it: keep every line both sides agree on however its conflicts are resolved, not look
-/// stale (see [`names`]), and not hold twice what both sides added (see [`repeats`]). Whether a clean result parses is asked where the trees are.
+/// stale (see [`names`]), not hold twice what both sides added (see [`repeats`]), and not
+/// give one id to two entries (see [`clashes`]). Whether a clean result parses is asked where the trees are.
 struct Judge<'a> {
     agreed: &'a AgreedLines,
     /// The names the sides dropped, found on the first result judged.
     dropped: std::cell::OnceCell<names::DroppedNames<'a>>,
     /// The code both sides added, found on the first result judged.
     repeats: std::cell::OnceCell<repeats::RepeatedAdditions<'a>>,
+    /// The ids both sides claimed, found on the first result judged.
+    claimed: std::cell::OnceCell<clashes::ClaimedValues<'a>>,
     /// Base, left and right.
     texts: [&'a str; 3],
     marker_size: usize,
@@ -622,7 +627,13 @@ impl Judge<'_> {
         }
         let repeats =
             self.repeats.get_or_init(|| repeats::RepeatedAdditions::find(base, left, right));
-        repeats.repeated_in(&resolved).map(|why| format!("the result repeats an addition ({why})"))
+        if let Some(why) = repeats.repeated_in(&resolved) {
+            return Some(format!("the result repeats an addition ({why})"));
+        }
+        let claimed = self.claimed.get_or_init(|| clashes::ClaimedValues::find(base, left, right));
+        claimed
+            .clash_in(&resolved)
+            .map(|why| format!("the result gives one id to two entries ({why})"))
     }
 }
 

@@ -189,13 +189,13 @@ fn counts<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, usize> {
     counts
 }
 
-fn is_name(token: &str) -> bool {
+pub(super) fn is_name(token: &str) -> bool {
     token.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
 }
 
 /// A quoted string worth following: a version (`"=0.14.5"`), a key, a message; not `""`,
 /// a separator or a character.
-fn is_literal(token: &str) -> bool {
+pub(super) fn is_literal(token: &str) -> bool {
     token.starts_with(['"', '\'', '`'])
         && token.len() >= MIN_LITERAL + 2
         && token.bytes().any(|b| b.is_ascii_alphanumeric())
@@ -205,7 +205,7 @@ fn is_literal(token: &str) -> bool {
 /// included) and single punctuation characters, with white space and comments (`//`, `#`,
 /// `/* */`) left out. Crude on purpose: the same lexer reads all revisions and the result,
 /// in any language.
-fn tokens(text: &str) -> Vec<&str> {
+pub(super) fn tokens(text: &str) -> Vec<&str> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;

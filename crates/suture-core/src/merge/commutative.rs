@@ -281,6 +281,29 @@ fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> Str
     key.trim_end_matches([';', ',']).to_owned()
 }
 
+/// The order a sorted list follows: by bytes, or ignoring case first (`IResponse` after
+/// `Internal`, as .NET's and many authors' sorting has it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Collation {
+    Bytes,
+    IgnoreCase,
+}
+
+impl Collation {
+    /// The key that sorts as this collation does.
+    fn key(self, key: String) -> String {
+        match self {
+            Collation::Bytes => key,
+            Collation::IgnoreCase => {
+                let mut folded = key.to_lowercase();
+                folded.push('\0');
+                folded.push_str(&key);
+                folded
+            }
+        }
+    }
+}
+
 /// Where both sides added elements at one spot, the order of their additions is a guess.
 /// Authors who keep a list sorted keep it sorted locally even when the whole list is not
 /// (import groups, one sorted block of constants among others): when each side's additions
@@ -655,22 +678,44 @@ pub fn merge_set(
         }
         out
     };
-    let runs_sorted = |l: &RevList| {
+    let keys: FxHashMap<ClassId, String> = lists
+        .iter()
+        .flatten()
+        .flat_map(|l| l.units.iter())
+        .map(|u| (u.elem, sort_key(classes, profile, u.elem)))
+        .collect();
+    let runs_sorted = |l: &RevList, collation: Collation| {
         let ks: Vec<ClassId> = l.units.iter().map(|u| u.elem).collect();
         runs(&ks).into_iter().all(|r| {
-            let keys: Vec<String> = ks[r].iter().map(|&k| sort_key(classes, profile, k)).collect();
-            keys.windows(2).all(|w| w[0] <= w[1])
+            let sorted: Vec<String> =
+                ks[r].iter().map(|k| collation.key(keys[k].clone())).collect();
+            sorted.windows(2).all(|w| w[0] <= w[1])
         })
     };
-    let longest_base_run = lists[BASE].as_ref().map_or(0, |b| {
-        let ks: Vec<ClassId> = b.units.iter().map(|u| u.elem).collect();
+    let longest_run = |l: &RevList| {
+        let ks: Vec<ClassId> = l.units.iter().map(|u| u.elem).collect();
         runs(&ks).into_iter().map(|r| r.len()).max().unwrap_or(0)
-    });
+    };
+    let longest_base_run = lists[BASE].as_ref().map_or(0, longest_run);
     let min_run = if cp.sorted { 2 } else { 3 };
-    if longest_base_run >= min_run && lists.iter().flatten().all(runs_sorted) {
+    let keeps_sorted = |collation: Collation| {
+        // Every revision sorted: the result stays so.
+        (longest_base_run >= min_run && lists.iter().flatten().all(|l| runs_sorted(l, collation)))
+            // The side whose order won sorted a list that was not: sorting was its change,
+            // and the other side's additions, placed where that side had them, would undo it.
+            || (reordered(prim)
+                && lists[prim]
+                    .as_ref()
+                    .is_some_and(|l| longest_run(l) >= 3 && runs_sorted(l, collation))
+                && lists[BASE].as_ref().is_some_and(|b| !runs_sorted(b, collation)))
+    };
+    if let Some(collation) =
+        [Collation::Bytes, Collation::IgnoreCase].into_iter().find(|&c| keeps_sorted(c))
+    {
         let ks: Vec<ClassId> = entries.iter().map(entry_class).collect();
         for r in runs(&ks) {
-            entries[r].sort_by_cached_key(|e| sort_key(classes, profile, entry_class(e)));
+            entries[r]
+                .sort_by_cached_key(|e| collation.key(sort_key(classes, profile, entry_class(e))));
         }
     }
     // Same signature twice: identical contents once, different ones a conflict.

@@ -1,0 +1,11 @@
+namespace Analyzers
+{
+    internal static class TypeNames
+    {
+        public const string SystemString = "System.String";
+        public const string SystemIOFile = "System.IO.File";
+        public const string SystemIDisposable = "System.IDisposable";
+        public const string SystemInt32 = "System.Int32";
+        public const string SystemDateTime = "System.DateTime";
+    }
+}

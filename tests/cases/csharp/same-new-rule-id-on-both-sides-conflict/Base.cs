@@ -1,0 +1,9 @@
+namespace Analyzers
+{
+    internal static class RuleIds
+    {
+        public const string AvoidAsyncVoidRuleId = "AN0001";
+        public const string PreferSpanRuleId = "AN0002";
+        public const string SealInternalTypesRuleId = "AN0003";
+    }
+}
