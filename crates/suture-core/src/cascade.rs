@@ -22,6 +22,7 @@ use crate::profile::LanguageProfile;
 use crate::text::{self, Prepared, is_binary};
 use crate::tree::Tree;
 
+mod affixes;
 mod clashes;
 mod moves;
 mod names;
@@ -297,6 +298,7 @@ fn structured(
         agreed: &agreed,
         dropped: std::cell::OnceCell::new(),
         repeats: std::cell::OnceCell::new(),
+        suffixed: std::cell::OnceCell::new(),
         claimed: std::cell::OnceCell::new(),
         texts: [&base.text, &left.text, &right.text],
         marker_size: options.marker_size,
@@ -572,7 +574,7 @@ fn safe_marker_size(texts: [&str; 3]) -> usize {
 
 /// What a structured result must satisfy beyond its conflict count, whichever stage made
 /// it: keep every line both sides agree on however its conflicts are resolved, not look
-/// stale (see [`names`]), not hold twice what both sides added (see [`repeats`]), and not
+/// stale (see [`names`] and [`affixes`]), not hold twice what both sides added (see [`repeats`]), and not
 /// give one id to two entries (see [`clashes`]). Whether a clean result parses is asked where the trees are.
 struct Judge<'a> {
     agreed: &'a AgreedLines,
@@ -580,6 +582,8 @@ struct Judge<'a> {
     dropped: std::cell::OnceCell<names::DroppedNames<'a>>,
     /// The code both sides added, found on the first result judged.
     repeats: std::cell::OnceCell<repeats::RepeatedAdditions<'a>>,
+    /// The literals one side suffixed throughout, found on the first result judged.
+    suffixed: std::cell::OnceCell<affixes::SuffixedLiterals<'a>>,
     /// The ids both sides claimed, found on the first result judged.
     claimed: std::cell::OnceCell<clashes::ClaimedValues<'a>>,
     /// Base, left and right.
@@ -623,6 +627,11 @@ impl Judge<'_> {
         let [base, left, right] = self.texts;
         let dropped = self.dropped.get_or_init(|| names::DroppedNames::find(base, left, right));
         if let Some(why) = dropped.stale_in(&resolved) {
+            return Some(format!("the result looks stale ({why})"));
+        }
+        let suffixed =
+            self.suffixed.get_or_init(|| affixes::SuffixedLiterals::find(base, left, right));
+        if let Some(why) = suffixed.stale_in(&resolved) {
             return Some(format!("the result looks stale ({why})"));
         }
         let repeats =
