@@ -24,6 +24,7 @@ use crate::tree::Tree;
 
 mod affixes;
 mod clashes;
+mod forms;
 mod moves;
 mod names;
 mod repeats;
@@ -299,6 +300,7 @@ fn structured(
         dropped: std::cell::OnceCell::new(),
         repeats: std::cell::OnceCell::new(),
         suffixed: std::cell::OnceCell::new(),
+        forms: std::cell::OnceCell::new(),
         claimed: std::cell::OnceCell::new(),
         texts: [&base.text, &left.text, &right.text],
         marker_size: options.marker_size,
@@ -584,6 +586,8 @@ struct Judge<'a> {
     repeats: std::cell::OnceCell<repeats::RepeatedAdditions<'a>>,
     /// The literals one side suffixed throughout, found on the first result judged.
     suffixed: std::cell::OnceCell<affixes::SuffixedLiterals<'a>>,
+    /// The forms one side changed everywhere, found on the first result judged.
+    forms: std::cell::OnceCell<forms::ChangedForms<'a>>,
     /// The ids both sides claimed, found on the first result judged.
     claimed: std::cell::OnceCell<clashes::ClaimedValues<'a>>,
     /// Base, left and right.
@@ -632,6 +636,10 @@ impl Judge<'_> {
         let suffixed =
             self.suffixed.get_or_init(|| affixes::SuffixedLiterals::find(base, left, right));
         if let Some(why) = suffixed.stale_in(&resolved) {
+            return Some(format!("the result looks stale ({why})"));
+        }
+        let forms = self.forms.get_or_init(|| forms::ChangedForms::find(base, left, right));
+        if let Some(why) = forms.stale_in(&resolved, base) {
             return Some(format!("the result looks stale ({why})"));
         }
         let repeats =

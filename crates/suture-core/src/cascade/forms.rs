@@ -1,0 +1,166 @@
+//! Forms a name was written in (`parameters.` or `: FullNameRef`) that one side changed in
+//! every place, and new code that still writes them.
+//!
+//! A side that turns every `first.x` into `first().x`, every `: FullNameRef` into
+//! `: &FullNameRef`, or every `, final` into `, ` keeps the name itself, so
+//! [`super::names`] does not see it. Merged with a side that writes new code in the old
+//! form, the clean result has code the first side made nowhere: it may not build, and a
+//! careful human writes the new form there too. On real merges such clean results were
+//! never what the authors committed. The cascade turns them down, so the user gets the
+//! conflict instead.
+//!
+//! A form is two tokens side by side on one line: a name of [`MIN_NAME`] characters or
+//! more and one punctuation character. A side changed it everywhere when the base writes it
+//! in [`MIN_PLACES`] places or more, the side writes it nowhere but still uses the name,
+//! and the other side still writes it. Only the result's lines that are not in the base
+//! are read: a base line both sides left alone was not written by anyone.
+//!
+//! Owns: the forms per revision and the check. Must not: merge, parse, or change a result:
+//! it only says whether one is suspect.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::names::{is_name, tokens};
+
+/// Short names (`x`, `self`, `len`) sit next to every kind of punctuation; a form of one of
+/// them says nothing about a convention.
+const MIN_NAME: usize = 5;
+
+/// A form written in one place was an edit of that place, not a change of convention.
+const MIN_PLACES: usize = 2;
+
+/// Forms one side changed everywhere, found once and asked about each candidate.
+pub(super) struct ChangedForms<'t> {
+    /// A form's two tokens and the side that stopped writing it.
+    changed: Vec<((&'t str, &'t str), &'static str)>,
+}
+
+impl<'t> ChangedForms<'t> {
+    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str) -> Self {
+        let in_base = counted(forms(base, |_| true));
+        let (in_left, in_right) = (counted(forms(left, |_| true)), counted(forms(right, |_| true)));
+        let names = |text: &'t str| -> FxHashSet<&'t str> {
+            tokens(text).into_iter().filter(|t| is_name(t)).collect()
+        };
+        let (left_names, right_names) = (names(left), names(right));
+        let mut changed = Vec::new();
+        for (side, mine, my_names, theirs) in [
+            ("left", &in_left, &left_names, &in_right),
+            ("right", &in_right, &right_names, &in_left),
+        ] {
+            changed.extend(
+                in_base
+                    .iter()
+                    .filter(|&(form, &n)| {
+                        n >= MIN_PLACES
+                            && !mine.contains_key(form)
+                            && theirs.contains_key(form)
+                            && my_names.contains(name_of(*form))
+                    })
+                    .map(|(&form, _)| (form, side)),
+            );
+        }
+        changed.sort_unstable();
+        ChangedForms { changed }
+    }
+
+    /// Why `merged` looks stale, if it does: a line that is not in the base writes a form
+    /// that one side changed everywhere.
+    pub(super) fn stale_in(&self, merged: &str, base: &str) -> Option<String> {
+        if self.changed.is_empty() {
+            return None;
+        }
+        let base_lines: FxHashSet<&str> = base.lines().map(str::trim).collect();
+        let new: FxHashSet<(&str, &str)> =
+            forms(merged, |line| !base_lines.contains(line.trim())).into_iter().collect();
+        self.changed.iter().find(|(form, _)| new.contains(form)).map(|((a, b), side)| {
+            format!("it writes `{a}{b}`, which {side} changed everywhere it was")
+        })
+    }
+}
+
+/// The name in a form.
+fn name_of<'t>((a, b): (&'t str, &'t str)) -> &'t str {
+    if is_name(a) { a } else { b }
+}
+
+fn counted<'t>(forms: Vec<(&'t str, &'t str)>) -> FxHashMap<(&'t str, &'t str), usize> {
+    let mut counts = FxHashMap::default();
+    for form in forms {
+        *counts.entry(form).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// The forms of `text` on the lines `keep` accepts, in order.
+fn forms(text: &str, keep: impl Fn(&str) -> bool) -> Vec<(&str, &str)> {
+    let toks = tokens(text);
+    let offset = |t: &str| t.as_ptr() as usize - text.as_ptr() as usize;
+    let mut out = Vec::new();
+    for pair in toks.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let long_name = |t: &str| is_name(t) && t.len() >= MIN_NAME;
+        let form = (long_name(a) && is_punctuation(b)) || (is_punctuation(a) && long_name(b));
+        if !form {
+            continue;
+        }
+        let (start, end) = (offset(a), offset(b) + b.len());
+        if text[start..end].contains('\n') {
+            continue;
+        }
+        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);
+        if keep(&text[line_start..line_end]) {
+            out.push((a, b));
+        }
+    }
+    out
+}
+
+/// One character that is neither part of a word nor a quote.
+fn is_punctuation(token: &str) -> bool {
+    let mut chars = token.chars();
+    matches!((chars.next(), chars.next()), (Some(c), None) if c.is_ascii_punctuation() && !matches!(c, '"' | '\'' | '`' | '_'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = "let a = first.len();\nlet b = first.get(0);\nlet c = other;\n";
+    /// Left calls `first()` everywhere: the form `first.` is gone, the name is not.
+    const LEFT: &str = "let a = first().len();\nlet b = first().get(0);\nlet c = other;\n";
+
+    #[test]
+    fn new_code_in_a_form_the_other_side_changed_everywhere_is_stale() {
+        let right = format!("{BASE}let d = first.last();\n");
+        let found = ChangedForms::find(BASE, LEFT, &right);
+        let merged = format!("{LEFT}let d = first.last();\n");
+        let why = found.stale_in(&merged, BASE).expect("stale");
+        assert!(why.contains("`first.`") && why.contains("left"), "{why}");
+        // In the new form, as a careful human writes it, the result is fine.
+        assert_eq!(found.stale_in(&format!("{LEFT}let d = first().last();\n"), BASE), None);
+    }
+
+    #[test]
+    fn a_base_line_kept_by_the_result_is_not_new_code() {
+        let right = BASE.replace("other", "others");
+        let found = ChangedForms::find(BASE, LEFT, &right);
+        // The changed form sits on a line of the base: nobody wrote it in the merge.
+        let merged = "let a = first.len();\nlet b = first().get(0);\nlet c = others;\n";
+        assert_eq!(found.stale_in(merged, BASE), None);
+    }
+
+    #[test]
+    fn a_form_of_one_place_or_a_name_gone_too_is_no_convention() {
+        // One place only: an edit.
+        let base = "let a = first.len();\nlet c = other;\n";
+        let left = "let a = first().len();\nlet c = other;\n";
+        let right = format!("{base}let d = first.last();\n");
+        assert!(ChangedForms::find(base, left, &right).changed.is_empty());
+        // The name itself is gone from left: that is a rename, the names check's business.
+        let left = BASE.replace("first", "head");
+        let right = format!("{BASE}let d = first.last();\n");
+        assert!(ChangedForms::find(BASE, &left, &right).changed.is_empty());
+    }
+}
