@@ -23,6 +23,7 @@ use crate::text::{self, Prepared, is_binary};
 use crate::tree::Tree;
 
 mod affixes;
+mod bindings;
 mod clashes;
 mod forms;
 mod moves;
@@ -301,6 +302,7 @@ fn structured(
         repeats: std::cell::OnceCell::new(),
         suffixed: std::cell::OnceCell::new(),
         forms: std::cell::OnceCell::new(),
+        bindings: std::cell::OnceCell::new(),
         claimed: std::cell::OnceCell::new(),
         texts: [&base.text, &left.text, &right.text],
         marker_size: options.marker_size,
@@ -588,6 +590,8 @@ struct Judge<'a> {
     suffixed: std::cell::OnceCell<affixes::SuffixedLiterals<'a>>,
     /// The forms one side changed everywhere, found on the first result judged.
     forms: std::cell::OnceCell<forms::ChangedForms<'a>>,
+    /// The names both sides bound at one spot, found on the first result judged.
+    bindings: std::cell::OnceCell<bindings::DoubledBindings>,
     /// The ids both sides claimed, found on the first result judged.
     claimed: std::cell::OnceCell<clashes::ClaimedValues<'a>>,
     /// Base, left and right.
@@ -645,6 +649,11 @@ impl Judge<'_> {
         let repeats =
             self.repeats.get_or_init(|| repeats::RepeatedAdditions::find(base, left, right));
         if let Some(why) = repeats.repeated_in(&resolved) {
+            return Some(format!("the result repeats an addition ({why})"));
+        }
+        let bindings =
+            self.bindings.get_or_init(|| bindings::DoubledBindings::find(base, left, right));
+        if let Some(why) = bindings.doubled_in(&resolved, base) {
             return Some(format!("the result repeats an addition ({why})"));
         }
         let claimed = self.claimed.get_or_init(|| clashes::ClaimedValues::find(base, left, right));
