@@ -54,11 +54,57 @@ pub(super) fn recover(
             } else {
                 zhang_shasha::recover(src, dst, matching, x, y)
             };
+            // The edit distance mapped the whole subtree: each inner pair in it may have
+            // reordered tokens left over.
+            for id in (x.0..x.0 + src.node(x).size).map(NodeId) {
+                if let Some(partner) = matching.dst(id).filter(|_| !src.node(id).is_leaf()) {
+                    added += pair_reordered_leaves(src, dst, matching, id, partner);
+                }
+            }
         } else {
             added += align_children(src, dst, config, matching, x, y, &mut stack);
+            added += pair_reordered_leaves(src, dst, matching, x, y);
         }
     }
     added
+}
+
+/// Pairs the unmapped leaf children of `(x, y)` that hold one kind and text, each the only
+/// one of its kind and text among the unmapped children on its side. The edit distance keeps
+/// sibling order, so a token that moved among its siblings (`@Nullable private` written
+/// `private @Nullable`) stays unmapped there, and the merge would then see one side insert
+/// a second `private` where the other side replaced it.
+fn pair_reordered_leaves(
+    src: &Tree<'_>,
+    dst: &Tree<'_>,
+    matching: &mut Matching,
+    x: NodeId,
+    y: NodeId,
+) -> u32 {
+    fn free<'t>(
+        tree: &Tree<'t>,
+        parent: NodeId,
+        mapped: impl Fn(NodeId) -> bool,
+    ) -> FxHashMap<(&'static str, &'t str), Vec<NodeId>> {
+        let mut by_text: FxHashMap<_, Vec<NodeId>> = FxHashMap::default();
+        for &child in &tree.node(parent).children {
+            if tree.node(child).is_leaf() && !mapped(child) {
+                by_text.entry((tree.kind(child), tree.text(child))).or_default().push(child);
+            }
+        }
+        by_text
+    }
+    let in_src = free(src, x, |id| matching.has_src(id));
+    let in_dst = free(dst, y, |id| matching.has_dst(id));
+    let mut pairs: Vec<(NodeId, NodeId)> = in_src
+        .iter()
+        .filter_map(|(key, from)| match (from.as_slice(), in_dst.get(key)?.as_slice()) {
+            ([a], [b]) => Some((*a, *b)),
+            _ => None,
+        })
+        .collect();
+    pairs.sort_unstable_by_key(|&(a, _)| a.0);
+    pairs.into_iter().filter(|&(a, b)| link(src, dst, matching, a, b)).count() as u32
 }
 
 /// Whether two subtrees have the same shape and kinds, node for node (leaf texts aside).

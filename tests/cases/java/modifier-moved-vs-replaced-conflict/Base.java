@@ -1,0 +1,7 @@
+class A {
+
+	@Nullable
+	private String targetBeanName;
+
+	private int x;
+}

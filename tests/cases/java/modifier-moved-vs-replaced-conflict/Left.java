@@ -1,0 +1,6 @@
+class A {
+
+	private @Nullable String targetBeanName;
+
+	private int x;
+}

@@ -1,0 +1,7 @@
+class A {
+
+	@Nullable
+	protected String targetBeanName;
+
+	private int x;
+}
