@@ -10,7 +10,8 @@
 //! conflict instead.
 //!
 //! A form is two tokens side by side on one line: a name of [`MIN_NAME`] characters or
-//! more and one punctuation character. A side changed it everywhere when the base writes it
+//! more and one punctuation character or a quoted string (any string, so that a side
+//! which writes `test_expect_success SYMLINKS '…'` for every test changed one form). A side changed it everywhere when the base writes it
 //! in [`MIN_PLACES`] places or more, the side writes it nowhere but still uses the name,
 //! and the other side still writes it. Only the result's lines that are not in the base
 //! are read: a base line both sides left alone was not written by anyone.
@@ -100,10 +101,12 @@ fn forms(text: &str, keep: impl Fn(&str) -> bool) -> Vec<(&str, &str)> {
     for pair in toks.windows(2) {
         let (a, b) = (pair[0], pair[1]);
         let long_name = |t: &str| is_name(t) && t.len() >= MIN_NAME;
-        let form = (long_name(a) && is_punctuation(b)) || (is_punctuation(a) && long_name(b));
-        if !form {
-            continue;
-        }
+        let form = match (long_name(a), long_name(b)) {
+            (true, false) => mark(b).map(|b| (a, b)),
+            (false, true) => mark(a).map(|a| (a, b)),
+            _ => None,
+        };
+        let Some(form) = form else { continue };
         let (start, end) = (offset(a), offset(b) + b.len());
         if text[start..end].contains('\n') {
             continue;
@@ -111,16 +114,22 @@ fn forms(text: &str, keep: impl Fn(&str) -> bool) -> Vec<(&str, &str)> {
         let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);
         if keep(&text[line_start..line_end]) {
-            out.push((a, b));
+            out.push(form);
         }
     }
     out
 }
 
-/// One character that is neither part of a word nor a quote.
-fn is_punctuation(token: &str) -> bool {
+/// What a token next to a name stands for in a form: a punctuation character itself, and a
+/// quoted string its opening quote (`test_expect_success '…'` is one form whatever the
+/// test's title). Words and numbers make no form.
+fn mark(token: &str) -> Option<&str> {
     let mut chars = token.chars();
-    matches!((chars.next(), chars.next()), (Some(c), None) if c.is_ascii_punctuation() && !matches!(c, '"' | '\'' | '`' | '_'))
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_punctuation() && c != '_' => Some(token),
+        (Some('"' | '\'' | '`'), Some(_)) => Some(&token[..1]),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -162,5 +171,20 @@ mod tests {
         let left = BASE.replace("first", "head");
         let right = format!("{BASE}let d = first.last();\n");
         assert!(ChangedForms::find(BASE, &left, &right).changed.is_empty());
+    }
+
+    #[test]
+    fn a_string_next_to_a_name_is_one_form_whatever_it_says() {
+        // Right marks every test with a prerequisite; left adds a test without it.
+        let base =
+            "test_expect_success 'one' '\n\ttrue\n'\ntest_expect_success 'two' '\n\ttrue\n'\n";
+        let right = base.replace("success '", "success SYMLINKS '");
+        let left = format!("{base}test_expect_success 'three' '\n\ttrue\n'\n");
+        let found = ChangedForms::find(base, &left, &right);
+        let merged = format!("{right}test_expect_success 'three' '\n\ttrue\n'\n");
+        let why = found.stale_in(&merged, base).expect("stale");
+        assert!(why.contains("test_expect_success'") && why.contains("right"), "{why}");
+        let careful = format!("{right}test_expect_success SYMLINKS 'three' '\n\ttrue\n'\n");
+        assert_eq!(found.stale_in(&careful, base), None);
     }
 }

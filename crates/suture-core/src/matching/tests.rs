@@ -502,8 +502,10 @@ fn random_trees_keep_the_invariants() {
 fn a_token_reordered_among_its_siblings_keeps_its_partner() {
     // `@Nullable private` written `private @Nullable`: the edit distance keeps sibling
     // order, so one of the two would be left unmapped without the reordered-leaf pass.
-    let src = tree("(field (modifiers (annotation at:@ name:Nullable) kw:private) type:String name:x)");
-    let dst = tree("(field (modifiers kw:private (annotation at:@ name:Nullable)) type:String name:x)");
+    let src =
+        tree("(field (modifiers (annotation at:@ name:Nullable) kw:private) type:String name:x)");
+    let dst =
+        tree("(field (modifiers kw:private (annotation at:@ name:Nullable)) type:String name:x)");
     for config in generous_configs() {
         let matching = run(&src, &dst, &config);
         assert_eq!(matching.dst(find(&src, "private")), Some(find(&dst, "private")), "{config:?}");
