@@ -59,7 +59,11 @@ impl DoubledBindings {
             let near = from_left.iter().any(|&(l1, l2)| {
                 from_right.iter().any(|&(r1, r2)| l1 <= r2 + NEAR && r1 <= l2 + NEAR)
             });
-            if near {
+            // An element held twice in one list is doubled wherever each side put it (one
+            // appended it, the other sorted it in); a name bound twice in one block far
+            // apart may be a new variable in a new scope, so only one spot counts.
+            let element = binding.ends_with(['"', '\'']);
+            if element || near {
                 added_by_both.insert(binding.clone(), l.max(r));
             }
         }
@@ -97,16 +101,22 @@ impl DoubledBindings {
 }
 
 /// The binding a line opens with, as its words, name and separator joined by single
-/// spaces: `export const WIDTH =`.
+/// spaces: `export const WIDTH =`; or the string a line holds alone, with its quotes: an
+/// element of a list.
 fn binding_of(line: &str) -> Option<String> {
     let mut rest = line.trim_start();
     if let Some(quote @ ('"' | '\'')) = rest.chars().next() {
         let end = rest[1..].find(quote)? + 1;
         let key = &rest[..=end];
-        return (end > 1)
-            .then(|| separator(&rest[end + 1..]))
-            .flatten()
-            .map(|sep| format!("{key} {sep}"));
+        if end == 1 {
+            return None;
+        }
+        let after = rest[end + 1..].trim();
+        // A string alone on its line is an element of a list (`"xlink",`).
+        if after.is_empty() || after == "," {
+            return Some(key.to_owned());
+        }
+        return separator(&rest[end + 1..]).map(|sep| format!("{key} {sep}"));
     }
     let mut words: Vec<&str> = Vec::new();
     loop {
@@ -251,5 +261,18 @@ mod tests {
         let split =
             "def f():\n    x = 1\n    total = x\n  if x:\n    total = x + 1\n    return x\n";
         assert_eq!(found.doubled_in(split, base), None);
+    }
+
+    #[test]
+    fn a_list_element_both_sides_added_and_merged_twice_is_doubled_wherever_it_went() {
+        let base = "[\n  \"yash\",\n  \"alpha\"\n]\n";
+        // Left appends `"xlink"`; right sorts the list and puts it in sorted place.
+        let left = "[\n  \"yash\",\n  \"alpha\",\n  \"xlink\"\n]\n";
+        let right = "[\n  \"alpha\",\n  \"xlink\",\n  \"yash\"\n]\n";
+        let found = DoubledBindings::find(base, left, right);
+        let merged = "[\n  \"alpha\",\n  \"xlink\",\n  \"yash\",\n  \"xlink\"\n]\n";
+        let why = found.doubled_in(merged, base).expect("doubled");
+        assert!(why.contains("\"xlink\""), "{why}");
+        assert_eq!(found.doubled_in(right, base), None);
     }
 }
