@@ -25,6 +25,7 @@ use crate::tree::Tree;
 mod affixes;
 mod bindings;
 mod clashes;
+mod copies;
 mod forms;
 mod moves;
 mod names;
@@ -302,6 +303,7 @@ fn structured(
         repeats: std::cell::OnceCell::new(),
         suffixed: std::cell::OnceCell::new(),
         forms: std::cell::OnceCell::new(),
+        copies: std::cell::OnceCell::new(),
         bindings: std::cell::OnceCell::new(),
         claimed: std::cell::OnceCell::new(),
         texts: [&base.text, &left.text, &right.text],
@@ -590,6 +592,9 @@ struct Judge<'a> {
     suffixed: std::cell::OnceCell<affixes::SuffixedLiterals<'a>>,
     /// The forms one side changed everywhere, found on the first result judged.
     forms: std::cell::OnceCell<forms::ChangedForms<'a>>,
+    /// The lines one side edited everywhere that the other copied, found on the first
+    /// result judged.
+    copies: std::cell::OnceCell<copies::MissedCopies>,
     /// The names both sides bound at one spot, found on the first result judged.
     bindings: std::cell::OnceCell<bindings::DoubledBindings>,
     /// The ids both sides claimed, found on the first result judged.
@@ -650,6 +655,10 @@ impl Judge<'_> {
             self.repeats.get_or_init(|| repeats::RepeatedAdditions::find(base, left, right));
         if let Some(why) = repeats.repeated_in(&resolved) {
             return Some(format!("the result repeats an addition ({why})"));
+        }
+        let copies = self.copies.get_or_init(|| copies::MissedCopies::find(base, left, right));
+        if let Some(why) = copies.stale_in(&resolved) {
+            return Some(format!("the result looks stale ({why})"));
         }
         let bindings =
             self.bindings.get_or_init(|| bindings::DoubledBindings::find(base, left, right));

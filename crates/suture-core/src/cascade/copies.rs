@@ -1,0 +1,198 @@
+//! Lines one side edited in every place, and new copies of the old line from the other side.
+//!
+//! A side that turns `bindFunctions(div)` into `if (bindFunctions) bindFunctions(div)`
+//! wherever it occurs, merged with a side that adds one more `bindFunctions(div)` (a new
+//! caller, a copied test), gives a clean result with the old line in the new place: the
+//! edit that the first side made everywhere is missing there, and a careful human makes it
+//! too. No name or form disappeared, so [`super::names`] and [`super::forms`] do not see
+//! it. The cascade turns such results down, so the user gets the conflict instead.
+//!
+//! A line (trimmed, without a trailing `,` or `;`) counts when it has [`MIN_WORD_CHARS`]
+//! letters or digits, the editing side holds it nowhere and replaced it with a similar line
+//! (half its tokens or more in common) that the result holds, and the other side holds
+//! more copies than the base, one of them inserted where the base had nothing like it.
+//!
+//! Owns: the line diffs of each side and the check. Must not: merge, parse, or change a
+//! result: it only says whether one is suspect.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
+
+use super::names::tokens;
+
+/// Lines with fewer letters and digits (`}`, `end`, `x += 1`) recur by accident.
+const MIN_WORD_CHARS: usize = 4;
+
+/// Edited lines whose old form the other side copied, found once and asked about each
+/// candidate.
+pub(super) struct MissedCopies {
+    /// The old line, a line it was edited into, and the side that edited it.
+    missed: Vec<(String, String, &'static str)>,
+}
+
+impl MissedCopies {
+    pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
+        let (in_base, in_left, in_right) = (counts(base), counts(left), counts(right));
+        let mut missed = Vec::new();
+        for (side, editor, other, in_editor, in_other) in [
+            ("left", left, right, &in_left, &in_right),
+            ("right", right, left, &in_right, &in_left),
+        ] {
+            let copied: Vec<&String> = in_base
+                .iter()
+                .filter(|&(line, &n)| {
+                    line.bytes().filter(u8::is_ascii_alphanumeric).count() >= MIN_WORD_CHARS
+                        && !in_editor.contains_key(line)
+                        && in_other.get(line).is_some_and(|&m| m > n)
+                })
+                .map(|(line, _)| line)
+                .collect();
+            if copied.is_empty() {
+                continue;
+            }
+            let inserted = inserted_lines(base, other);
+            let edits = edited_into(base, editor);
+            for line in copied.into_iter().filter(|line| inserted.contains(line.as_str())) {
+                for new in edits.get(line).into_iter().flatten() {
+                    if !in_base.contains_key(new) {
+                        missed.push((line.clone(), new.clone(), side));
+                    }
+                }
+            }
+        }
+        missed.sort_unstable();
+        MissedCopies { missed }
+    }
+
+    /// Why `merged` looks stale, if it does: it holds a side's edit of a line and also the
+    /// old line, which that side edited everywhere.
+    pub(super) fn stale_in(&self, merged: &str) -> Option<String> {
+        if self.missed.is_empty() {
+            return None;
+        }
+        let held = counts(merged);
+        self.missed
+            .iter()
+            .find(|(old, new, _)| held.contains_key(old) && held.contains_key(new))
+            .map(|(old, new, side)| {
+                format!("it still has `{old}`, which {side} made `{new}` everywhere")
+            })
+    }
+}
+
+/// A line as compared: trimmed, without a trailing `,` or `;`.
+fn key(line: &str) -> &str {
+    line.trim().trim_end_matches([',', ';']).trim_end()
+}
+
+fn counts(text: &str) -> FxHashMap<String, usize> {
+    let mut counts = FxHashMap::default();
+    for line in text.lines().map(key).filter(|line| !line.is_empty()) {
+        *counts.entry(line.to_owned()).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// Whether two lines share half their tokens or more (counted with repeats).
+fn similar(a: &str, b: &str) -> bool {
+    let (ta, tb) = (tokens(a), tokens(b));
+    if ta.is_empty() || tb.is_empty() {
+        return false;
+    }
+    let mut pool: FxHashMap<&str, usize> = FxHashMap::default();
+    for t in &ta {
+        *pool.entry(t).or_insert(0) += 1;
+    }
+    let common = tb
+        .iter()
+        .filter(|t| match pool.get_mut(*t) {
+            Some(n) if *n > 0 => {
+                *n -= 1;
+                true
+            }
+            _ => false,
+        })
+        .count();
+    2 * common >= ta.len().max(tb.len())
+}
+
+/// The hunks of the line diff from `base` to `side`: the lines each removes and adds.
+fn hunks<'t>(base: &'t str, side: &'t str) -> Vec<(Vec<&'t str>, Vec<&'t str>)> {
+    let input = InternedInput::new(sources::lines(base), sources::lines(side));
+    let mut diff = Diff::compute(Algorithm::Histogram, &input);
+    diff.postprocess_no_heuristic(&input);
+    let text = |tokens: &[gix_imara_diff::Token]| -> Vec<&'t str> {
+        tokens.iter().map(|&t| key(input.interner[t])).filter(|l| !l.is_empty()).collect()
+    };
+    diff.hunks()
+        .map(|h| {
+            (
+                text(&input.before[h.before.start as usize..h.before.end as usize]),
+                text(&input.after[h.after.start as usize..h.after.end as usize]),
+            )
+        })
+        .collect()
+}
+
+/// The lines `side` added where the base had nothing like them: more copies in a hunk than
+/// it removes, and no other line like them removed there (that would be an edit).
+fn inserted_lines<'t>(base: &'t str, side: &'t str) -> FxHashSet<&'t str> {
+    let mut inserted = FxHashSet::default();
+    for (removed, added) in hunks(base, side) {
+        let count = |lines: &[&str], line: &str| lines.iter().filter(|l| **l == line).count();
+        inserted.extend(added.iter().copied().filter(|a| {
+            count(&added, a) > count(&removed, a)
+                && !removed.iter().any(|r| r != a && similar(r, a))
+        }));
+    }
+    inserted
+}
+
+/// For each base line `side` replaced, the similar lines the same hunk added.
+fn edited_into(base: &str, side: &str) -> FxHashMap<String, Vec<String>> {
+    let mut edits: FxHashMap<String, Vec<String>> = FxHashMap::default();
+    for (removed, added) in hunks(base, side) {
+        for old in &removed {
+            for new in added.iter().filter(|new| similar(old, new)) {
+                edits.entry((*old).to_owned()).or_default().push((*new).to_owned());
+            }
+        }
+    }
+    edits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = "function show(div) {\n  draw(div);\n  bindFunctions(div);\n}\n";
+    const EDITED: &str =
+        "function show(div) {\n  draw(div);\n  if (bindFunctions) bindFunctions(div);\n}\n";
+
+    #[test]
+    fn a_new_copy_of_a_line_the_other_side_edited_everywhere_is_stale() {
+        let right = format!("{BASE}function again(div) {{\n  bindFunctions(div);\n}}\n");
+        let found = MissedCopies::find(BASE, EDITED, &right);
+        let merged = format!("{EDITED}function again(div) {{\n  bindFunctions(div);\n}}\n");
+        let why = found.stale_in(&merged).expect("stale");
+        assert!(why.contains("`bindFunctions(div)`") && why.contains("left"), "{why}");
+        let careful = format!(
+            "{EDITED}function again(div) {{\n  if (bindFunctions) bindFunctions(div);\n}}\n"
+        );
+        assert_eq!(found.stale_in(&careful), None);
+    }
+
+    #[test]
+    fn a_line_kept_somewhere_or_only_moved_is_no_edit_everywhere() {
+        // Left kept one copy unedited: it did not change the line everywhere.
+        let base = format!("{BASE}function other(div) {{\n  bindFunctions(div);\n}}\n");
+        let left = EDITED.to_owned() + "function other(div) {\n  bindFunctions(div);\n}\n";
+        let right = format!("{base}function again(div) {{\n  bindFunctions(div);\n}}\n");
+        assert!(MissedCopies::find(&base, &left, &right).missed.is_empty());
+        // Right's copy replaces a line like it (an edit of its own), not a new copy.
+        let right = BASE.replace("  draw(div);\n", "  bindFunctions(div);\n");
+        let found = MissedCopies::find(BASE, EDITED, &right);
+        assert!(found.missed.is_empty());
+    }
+}
