@@ -26,6 +26,7 @@ mod affixes;
 mod bindings;
 mod clashes;
 mod copies;
+mod edits;
 mod forms;
 mod moves;
 mod names;
@@ -304,6 +305,7 @@ fn structured(
         suffixed: std::cell::OnceCell::new(),
         forms: std::cell::OnceCell::new(),
         copies: std::cell::OnceCell::new(),
+        edits: std::cell::OnceCell::new(),
         bindings: std::cell::OnceCell::new(),
         claimed: std::cell::OnceCell::new(),
         texts: [&base.text, &left.text, &right.text],
@@ -595,6 +597,8 @@ struct Judge<'a> {
     /// The lines one side edited everywhere that the other copied, found on the first
     /// result judged.
     copies: std::cell::OnceCell<copies::MissedCopies>,
+    /// The lines both sides edited, found on the first result judged.
+    edits: std::cell::OnceCell<edits::EditedTwice>,
     /// The names both sides bound at one spot, found on the first result judged.
     bindings: std::cell::OnceCell<bindings::DoubledBindings>,
     /// The ids both sides claimed, found on the first result judged.
@@ -659,6 +663,10 @@ impl Judge<'_> {
         let copies = self.copies.get_or_init(|| copies::MissedCopies::find(base, left, right));
         if let Some(why) = copies.stale_in(&resolved) {
             return Some(format!("the result looks stale ({why})"));
+        }
+        let edits = self.edits.get_or_init(|| edits::EditedTwice::find(base, left, right));
+        if let Some(why) = edits.misedited_in(&resolved, base) {
+            return Some(format!("the result merges a line's two edits wrongly ({why})"));
         }
         let bindings =
             self.bindings.get_or_init(|| bindings::DoubledBindings::find(base, left, right));

@@ -19,7 +19,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
 
-use super::names::tokens;
+use super::names::{share, tokens};
 
 /// Lines with fewer letters and digits (`}`, `end`, `x += 1`) recur by accident.
 const MIN_WORD_CHARS: usize = 4;
@@ -96,25 +96,7 @@ fn counts(text: &str) -> FxHashMap<String, usize> {
 
 /// Whether two lines share half their tokens or more (counted with repeats).
 fn similar(a: &str, b: &str) -> bool {
-    let (ta, tb) = (tokens(a), tokens(b));
-    if ta.is_empty() || tb.is_empty() {
-        return false;
-    }
-    let mut pool: FxHashMap<&str, usize> = FxHashMap::default();
-    for t in &ta {
-        *pool.entry(t).or_insert(0) += 1;
-    }
-    let common = tb
-        .iter()
-        .filter(|t| match pool.get_mut(*t) {
-            Some(n) if *n > 0 => {
-                *n -= 1;
-                true
-            }
-            _ => false,
-        })
-        .count();
-    2 * common >= ta.len().max(tb.len())
+    share(&tokens(a), &tokens(b)) >= 0.5
 }
 
 /// The hunks of the line diff from `base` to `side`: the lines each removes and adds.

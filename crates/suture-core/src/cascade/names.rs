@@ -248,6 +248,28 @@ pub(super) fn tokens(text: &str) -> Vec<&str> {
     out
 }
 
+/// The share of tokens two lines have in common (counted with repeats), over the longer.
+pub(super) fn share(a: &[&str], b: &[&str]) -> f64 {
+    if a.is_empty() || b.is_empty() {
+        return 0.0;
+    }
+    let mut pool: FxHashMap<&str, usize> = FxHashMap::default();
+    for t in a {
+        *pool.entry(t).or_insert(0) += 1;
+    }
+    let common = b
+        .iter()
+        .filter(|t| match pool.get_mut(*t) {
+            Some(n) if *n > 0 => {
+                *n -= 1;
+                true
+            }
+            _ => false,
+        })
+        .count();
+    common as f64 / a.len().max(b.len()) as f64
+}
+
 fn find(bytes: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
     bytes[from..].windows(needle.len()).position(|w| w == needle).map(|p| from + p)
 }

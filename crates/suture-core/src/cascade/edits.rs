@@ -1,0 +1,188 @@
+//! Lines both sides edited, and a merged line that lost one side's edit or doubled what both
+//! sides inserted.
+//!
+//! Left rewrites `internal async static Task Compute(…)` as `async static Task Compute(…)`;
+//! right reorders it to `internal static async Task Compute(…)`. Or left writes
+//! `if (record && record.key === key)` and right `if (record && (record.key === key))`.
+//! The tree merge combines the two edits of the line and can get it wrong: it keeps a
+//! token one side removed, drops a token one side added, or inserts twice what both sides
+//! inserted (`record && (record && record.key === key)`). Such a line has a name or a string
+//! that occurs neither as often as the side that changed it says nor as the base does. A
+//! careful human reads both edits; the cascade turns such results down, so the user gets
+//! the conflict instead.
+//!
+//! A base line counts when both sides replaced it with a similar line (half their tokens or
+//! more in common) and all three differ. Its merged form is the new line of the result most
+//! like both edits. For each name and quoted string, with counts `b`, `l`, `r` and `m` in
+//! the four lines: when one side kept `b` and the other changed it, `m` must follow the
+//! change; when both added copies, `m` may not exceed the larger.
+//!
+//! Owns: the pairing of edited lines and the check. Must not: merge, parse, or change a
+//! result: it only says whether one is suspect.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
+
+use super::names::{is_literal, is_name, share, tokens};
+
+/// Hunks whose removed × added line count exceeds this are rewrites, not line edits: pairing
+/// their lines costs more than it tells.
+const MAX_PAIRING: usize = 400;
+
+/// The share of tokens a merged line must have in common with each side's edit to be
+/// taken for their combination.
+const MIN_SHARE: f64 = 0.6;
+
+/// The lines both sides edited, found once and asked about each candidate.
+pub(super) struct EditedTwice {
+    /// Each base line both sides edited, with its left and right forms (trimmed).
+    lines: Vec<[String; 3]>,
+}
+
+impl EditedTwice {
+    pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
+        let (in_left, in_right) = (edited(base, left), edited(base, right));
+        let mut lines: Vec<[String; 3]> = in_left
+            .iter()
+            .filter_map(|(index, l)| {
+                let r = in_right.get(index)?;
+                let b = base.lines().nth(*index)?.trim();
+                (l != r && l != b && r != b).then(|| [b.to_owned(), l.clone(), r.clone()])
+            })
+            .collect();
+        lines.sort_unstable();
+        EditedTwice { lines }
+    }
+
+    /// Why `merged` looks like it merged a line's two edits wrongly, if it does.
+    pub(super) fn misedited_in(&self, merged: &str, base: &str) -> Option<String> {
+        if self.lines.is_empty() {
+            return None;
+        }
+        let base_lines: FxHashSet<&str> = base.lines().map(str::trim).collect();
+        let candidates: Vec<(&str, Vec<&str>)> = merged
+            .lines()
+            .map(str::trim)
+            .filter(|line| !line.is_empty() && !base_lines.contains(line))
+            .map(|line| (line, tokens(line)))
+            .collect();
+        let held: FxHashSet<&str> = merged.lines().map(str::trim).collect();
+        for [b, l, r] in &self.lines {
+            // A side's form kept whole: the merge took that side's edit of the line, and
+            // whether the other one belonged there too is not a question of this line.
+            if held.contains(l.as_str()) || held.contains(r.as_str()) {
+                continue;
+            }
+            let (tl, tr) = (tokens(l), tokens(r));
+            let best = candidates
+                .iter()
+                .filter(|(line, _)| line != l && line != r)
+                .map(|(line, tm)| (line, tm, share(tm, &tl), share(tm, &tr)))
+                .filter(|&(_, _, sl, sr)| sl >= MIN_SHARE && sr >= MIN_SHARE)
+                .max_by(|x, y| (x.2 + x.3).total_cmp(&(y.2 + y.3)));
+            let Some((line, tm, _, _)) = best else { continue };
+            let counts = [counted(&tokens(b)), counted(&tl), counted(&tr), counted(tm)];
+            let mut words: Vec<&str> = counts.iter().flat_map(|c| c.keys().copied()).collect();
+            words.sort_unstable();
+            words.dedup();
+            for word in words {
+                let [cb, cl, cr, cm] = counts.each_ref().map(|c| c.get(word).copied().unwrap_or(0));
+                let lost = (cl == cb && cr != cb && cm != cr) || (cr == cb && cl != cb && cm != cl);
+                let doubled = cl > cb && cr > cb && cm > cl.max(cr);
+                if lost || doubled {
+                    return Some(format!(
+                        "`{line}` has `{word}` {cm} time(s), where the base line has it {cb}, \
+                         left {cl} and right {cr}"
+                    ));
+                }
+            }
+        }
+        None
+    }
+}
+
+/// How often each name and quoted string occurs among `tokens`.
+fn counted<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, usize> {
+    let mut counts = FxHashMap::default();
+    for &t in tokens.iter().filter(|t| is_name(t) || is_literal(t)) {
+        *counts.entry(t).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// For each base line (by index) that `side` replaced with a similar line, that line,
+/// trimmed: the most similar one its hunk added, when they share half their tokens.
+fn edited(base: &str, side: &str) -> FxHashMap<usize, String> {
+    let input = InternedInput::new(sources::lines(base), sources::lines(side));
+    let mut diff = Diff::compute(Algorithm::Histogram, &input);
+    diff.postprocess_no_heuristic(&input);
+    let mut out = FxHashMap::default();
+    for hunk in diff.hunks() {
+        let (before, after) = (hunk.before.start as usize..hunk.before.end as usize, hunk.after);
+        let added: Vec<(&str, Vec<&str>)> = input.after[after.start as usize..after.end as usize]
+            .iter()
+            .map(|&t| {
+                let line = input.interner[t].trim();
+                (line, tokens(line))
+            })
+            .collect();
+        if before.is_empty() || added.is_empty() || before.len() * added.len() > MAX_PAIRING {
+            continue;
+        }
+        for index in before {
+            let old = tokens(input.interner[input.before[index]].trim());
+            let best = added
+                .iter()
+                .map(|(line, tokens)| (line, share(&old, tokens)))
+                .max_by(|x, y| x.1.total_cmp(&y.1));
+            if let Some((line, similarity)) = best
+                && similarity >= 0.5
+            {
+                out.insert(index, (*line).to_owned());
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_both_sides_inserted_twice_in_one_line_is_misedited() {
+        let base = "fn f() {\n    if (record.key === key) {\n        go();\n    }\n}\n";
+        let left = base.replace("(record.key", "(record && record.key");
+        let right = base.replace("(record.key === key)", "(record && (record.key === key))");
+        let found = EditedTwice::find(base, &left, &right);
+        let merged =
+            base.replace("(record.key === key)", "(record && (record && record.key === key))");
+        let why = found.misedited_in(&merged, base).expect("misedited");
+        assert!(why.contains("`record` 3 time(s)"), "{why}");
+        // One side's form, or the two edits combined once, is fine.
+        assert_eq!(found.misedited_in(&left, base), None);
+    }
+
+    #[test]
+    fn a_line_that_keeps_a_keyword_one_side_removed_is_misedited() {
+        let base = "class A {\n    internal async static Task Compute(int a, int b) { }\n}\n";
+        let left = base.replace(
+            "internal async static Task Compute(int a",
+            "async static Task Compute(long a",
+        );
+        let right = base.replace("async static", "static async");
+        let found = EditedTwice::find(base, &left, &right);
+        let merged = base.replace(
+            "internal async static Task Compute(int a",
+            "internal static async Task Compute(long a",
+        );
+        let why = found.misedited_in(&merged, base).expect("misedited");
+        assert!(why.contains("`internal`"), "{why}");
+        let careful = base.replace(
+            "internal async static Task Compute(int a",
+            "static async Task Compute(long a",
+        );
+        assert_eq!(found.misedited_in(&careful, base), None);
+    }
+}

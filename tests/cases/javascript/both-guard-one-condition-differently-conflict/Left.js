@@ -1,0 +1,7 @@
+export function find(records, userKey) {
+  for (const record of records) {
+    if (record && record.userKey === userKey) {
+      return record;
+    }
+  }
+}
