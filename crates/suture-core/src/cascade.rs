@@ -31,6 +31,7 @@ mod forms;
 mod moves;
 mod names;
 mod repeats;
+mod rewrites;
 mod trees;
 use trees::{Checked, Parsing, Trees};
 
@@ -306,6 +307,7 @@ fn structured(
         forms: std::cell::OnceCell::new(),
         copies: std::cell::OnceCell::new(),
         edits: std::cell::OnceCell::new(),
+        rewrites: std::cell::OnceCell::new(),
         bindings: std::cell::OnceCell::new(),
         claimed: std::cell::OnceCell::new(),
         texts: [&base.text, &left.text, &right.text],
@@ -599,6 +601,8 @@ struct Judge<'a> {
     copies: std::cell::OnceCell<copies::MissedCopies>,
     /// The lines both sides edited, found on the first result judged.
     edits: std::cell::OnceCell<edits::EditedTwice>,
+    /// The runs one side rewrote line by line, found on the first result judged.
+    rewrites: std::cell::OnceCell<rewrites::RewrittenRuns>,
     /// The names both sides bound at one spot, found on the first result judged.
     bindings: std::cell::OnceCell<bindings::DoubledBindings>,
     /// The ids both sides claimed, found on the first result judged.
@@ -662,6 +666,11 @@ impl Judge<'_> {
         }
         let copies = self.copies.get_or_init(|| copies::MissedCopies::find(base, left, right));
         if let Some(why) = copies.stale_in(&resolved) {
+            return Some(format!("the result looks stale ({why})"));
+        }
+        let rewrites =
+            self.rewrites.get_or_init(|| rewrites::RewrittenRuns::find(base, left, right));
+        if let Some(why) = rewrites.stale_in(&resolved) {
             return Some(format!("the result looks stale ({why})"));
         }
         let edits = self.edits.get_or_init(|| edits::EditedTwice::find(base, left, right));
