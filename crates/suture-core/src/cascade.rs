@@ -1,6 +1,10 @@
 //! The cascade: line merge first (clean → done, nothing parsed), then structured resolution
 //! of the line merge's conflicting regions, then a full structured merge, keeping the best
-//! candidate. This is the one entry point the binary calls.
+//! candidate. This is the one entry point the binary calls. Before a structured candidate
+//! is considered, a judge reads it against the three revisions and turns it down when it
+//! looks wrong: the checks live in the private submodules (`names`, `forms`, `affixes`,
+//! `copies`, `rewrites`, `edits`, `repeats`, `bindings`, `clashes`), one kind of suspect
+//! result each, every one measured on real merges.
 //!
 //! Owns: choosing between candidates, the time budget, and turning every failure of the
 //! structured part (error, panic, timeout) into the line merge. Must not: merge anything
