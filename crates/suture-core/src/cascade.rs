@@ -32,6 +32,7 @@ mod clashes;
 mod copies;
 mod edits;
 mod forms;
+mod lines;
 mod moves;
 mod names;
 mod repeats;
@@ -309,6 +310,7 @@ fn structured(
         repeats: std::cell::OnceCell::new(),
         suffixed: std::cell::OnceCell::new(),
         forms: std::cell::OnceCell::new(),
+        revisions: std::cell::OnceCell::new(),
         copies: std::cell::OnceCell::new(),
         edits: std::cell::OnceCell::new(),
         rewrites: std::cell::OnceCell::new(),
@@ -600,6 +602,8 @@ struct Judge<'a> {
     suffixed: std::cell::OnceCell<affixes::SuffixedLiterals<'a>>,
     /// The forms one side changed everywhere, found on the first result judged.
     forms: std::cell::OnceCell<forms::ChangedForms<'a>>,
+    /// The revisions with their line diffs, shared by the judges that read lines.
+    revisions: std::cell::OnceCell<lines::Revisions<'a>>,
     /// The lines one side edited everywhere that the other copied, found on the first
     /// result judged.
     copies: std::cell::OnceCell<copies::MissedCopies>,
@@ -668,21 +672,21 @@ impl Judge<'_> {
         if let Some(why) = repeats.repeated_in(&resolved) {
             return Some(format!("the result repeats an addition ({why})"));
         }
-        let copies = self.copies.get_or_init(|| copies::MissedCopies::find(base, left, right));
+        let revisions = || self.revisions.get_or_init(|| lines::Revisions::of(base, left, right));
+        let copies = self.copies.get_or_init(|| copies::MissedCopies::find_in(revisions()));
         if let Some(why) = copies.stale_in(&resolved) {
             return Some(format!("the result looks stale ({why})"));
         }
-        let rewrites =
-            self.rewrites.get_or_init(|| rewrites::RewrittenRuns::find(base, left, right));
+        let rewrites = self.rewrites.get_or_init(|| rewrites::RewrittenRuns::find_in(revisions()));
         if let Some(why) = rewrites.stale_in(&resolved) {
             return Some(format!("the result looks stale ({why})"));
         }
-        let edits = self.edits.get_or_init(|| edits::EditedTwice::find(base, left, right));
+        let edits = self.edits.get_or_init(|| edits::EditedTwice::find_in(revisions()));
         if let Some(why) = edits.misedited_in(&resolved, base) {
             return Some(format!("the result merges a line's two edits wrongly ({why})"));
         }
         let bindings =
-            self.bindings.get_or_init(|| bindings::DoubledBindings::find(base, left, right));
+            self.bindings.get_or_init(|| bindings::DoubledBindings::find_in(revisions()));
         if let Some(why) = bindings.doubled_in(&resolved, base) {
             return Some(format!("the result repeats an addition ({why})"));
         }

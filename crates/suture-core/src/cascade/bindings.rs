@@ -21,10 +21,10 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
+use super::lines::{LineDiff, Revisions};
 
 /// How many base lines apart the two sides' additions may start and still be at one spot.
-const NEAR: u32 = 3;
+const NEAR: usize = 3;
 
 /// Words that open a line like a binding does without binding anything (`else:`,
 /// `default:`, `case x:` is caught by the name check).
@@ -40,10 +40,17 @@ pub(super) struct DoubledBindings {
 }
 
 impl DoubledBindings {
+    /// [`Self::find_in`] on revisions of its own.
+    #[cfg(test)]
     pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        let base_counts = counts(base);
-        let (in_left, in_right) = (counts(left), counts(right));
-        let (left_spots, right_spots) = (added_at(base, left), added_at(base, right));
+        Self::find_in(&Revisions::of(base, left, right))
+    }
+
+    pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
+        let base_counts = counts(revisions.base);
+        let (in_left, in_right) = (counts(revisions.left), counts(revisions.right));
+        let (left_spots, right_spots) =
+            (added_at(&revisions.to_left), added_at(&revisions.to_right));
         let mut added_by_both = FxHashMap::default();
         for (binding, &l) in &in_left {
             let b = base_counts.get(binding).copied().unwrap_or(0);
@@ -77,7 +84,7 @@ impl DoubledBindings {
         }
         let in_merged = counts(merged);
         let lines: Vec<&str> = merged.lines().collect();
-        let new = new_lines(base, merged);
+        let new: FxHashSet<usize> = LineDiff::of(base, merged).inserted().collect();
         let mut found: Vec<&String> = self
             .added_by_both
             .iter()
@@ -175,27 +182,14 @@ fn counts(text: &str) -> FxHashMap<String, usize> {
 }
 
 /// For each binding `side` added, the base line ranges of the hunks that added it.
-fn added_at(base: &str, side: &str) -> FxHashMap<String, Vec<(u32, u32)>> {
-    let input = InternedInput::new(sources::lines(base), sources::lines(side));
-    let mut diff = Diff::compute(Algorithm::Histogram, &input);
-    diff.postprocess_no_heuristic(&input);
-    let mut spots: FxHashMap<String, Vec<(u32, u32)>> = FxHashMap::default();
-    for hunk in diff.hunks() {
-        for &token in &input.after[hunk.after.start as usize..hunk.after.end as usize] {
-            if let Some(binding) = binding_of(input.interner[token]) {
-                spots.entry(binding).or_default().push((hunk.before.start, hunk.before.end));
-            }
+fn added_at(diff: &LineDiff<'_>) -> FxHashMap<String, Vec<(usize, usize)>> {
+    let mut spots: FxHashMap<String, Vec<(usize, usize)>> = FxHashMap::default();
+    for (before, _, added) in diff.hunks() {
+        for binding in added.iter().filter_map(|line| binding_of(line)) {
+            spots.entry(binding).or_default().push((before.start, before.end));
         }
     }
     spots
-}
-
-/// The indexes of `merged`'s lines that the diff from `base` inserts.
-fn new_lines(base: &str, merged: &str) -> FxHashSet<usize> {
-    let input = InternedInput::new(sources::lines(base), sources::lines(merged));
-    let mut diff = Diff::compute(Algorithm::Histogram, &input);
-    diff.postprocess_no_heuristic(&input);
-    diff.hunks().flat_map(|hunk| hunk.after.start as usize..hunk.after.end as usize).collect()
 }
 
 /// Whether lines `i < j` stand in one block: at one indentation, with no line between them

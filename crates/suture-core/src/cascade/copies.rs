@@ -17,8 +17,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
-
+use super::lines::{LineDiff, Revisions};
 use super::names::{share, tokens};
 
 /// Lines with fewer letters and digits (`}`, `end`, `x += 1`) recur by accident.
@@ -32,13 +31,20 @@ pub(super) struct MissedCopies {
 }
 
 impl MissedCopies {
+    /// [`Self::find_in`] on revisions of its own.
+    #[cfg(test)]
     pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        let (in_base, in_left, in_right) = (counts(base), counts(left), counts(right));
+        Self::find_in(&Revisions::of(base, left, right))
+    }
+
+    pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
+        let in_base = counts(revisions.base);
+        let (in_left, in_right) = (counts(revisions.left), counts(revisions.right));
         let mut missed = Vec::new();
-        for (side, editor, other, in_editor, in_other) in [
-            ("left", left, right, &in_left, &in_right),
-            ("right", right, left, &in_right, &in_left),
-        ] {
+        let [left, right] = revisions.sides();
+        for (side, in_editor, in_other) in
+            [(left, &in_left, &in_right), (right, &in_right, &in_left)]
+        {
             let copied: Vec<&String> = in_base
                 .iter()
                 .filter(|&(line, &n)| {
@@ -51,12 +57,12 @@ impl MissedCopies {
             if copied.is_empty() {
                 continue;
             }
-            let inserted = inserted_lines(base, other);
-            let edits = edited_into(base, editor);
+            let inserted = inserted_lines(side.other_diff);
+            let edits = edited_into(side.diff);
             for line in copied.into_iter().filter(|line| inserted.contains(line.as_str())) {
                 for new in edits.get(line).into_iter().flatten() {
                     if !in_base.contains_key(new) {
-                        missed.push((line.clone(), new.clone(), side));
+                        missed.push((line.clone(), new.clone(), side.name));
                     }
                 }
             }
@@ -99,29 +105,21 @@ fn similar(a: &str, b: &str) -> bool {
     share(&tokens(a), &tokens(b)) >= 0.5
 }
 
-/// The hunks of the line diff from `base` to `side`: the lines each removes and adds.
-fn hunks<'t>(base: &'t str, side: &'t str) -> Vec<(Vec<&'t str>, Vec<&'t str>)> {
-    let input = InternedInput::new(sources::lines(base), sources::lines(side));
-    let mut diff = Diff::compute(Algorithm::Histogram, &input);
-    diff.postprocess_no_heuristic(&input);
-    let text = |tokens: &[gix_imara_diff::Token]| -> Vec<&'t str> {
-        tokens.iter().map(|&t| key(input.interner[t])).filter(|l| !l.is_empty()).collect()
+/// The hunks of a line diff as compared lines: those each removes and those it adds.
+fn hunks<'d, 't>(
+    diff: &'d LineDiff<'t>,
+) -> impl Iterator<Item = (Vec<&'t str>, Vec<&'t str>)> + 'd {
+    let keys = |lines: &[&'t str]| -> Vec<&'t str> {
+        lines.iter().map(|l| key(l)).filter(|l| !l.is_empty()).collect()
     };
-    diff.hunks()
-        .map(|h| {
-            (
-                text(&input.before[h.before.start as usize..h.before.end as usize]),
-                text(&input.after[h.after.start as usize..h.after.end as usize]),
-            )
-        })
-        .collect()
+    diff.hunks().map(move |(_, removed, added)| (keys(removed), keys(added)))
 }
 
 /// The lines `side` added where the base had nothing like them: more copies in a hunk than
 /// it removes, and no other line like them removed there (that would be an edit).
-fn inserted_lines<'t>(base: &'t str, side: &'t str) -> FxHashSet<&'t str> {
+fn inserted_lines<'t>(diff: &LineDiff<'t>) -> FxHashSet<&'t str> {
     let mut inserted = FxHashSet::default();
-    for (removed, added) in hunks(base, side) {
+    for (removed, added) in hunks(diff) {
         let count = |lines: &[&str], line: &str| lines.iter().filter(|l| **l == line).count();
         inserted.extend(added.iter().copied().filter(|a| {
             count(&added, a) > count(&removed, a)
@@ -132,9 +130,9 @@ fn inserted_lines<'t>(base: &'t str, side: &'t str) -> FxHashSet<&'t str> {
 }
 
 /// For each base line `side` replaced, the similar lines the same hunk added.
-fn edited_into(base: &str, side: &str) -> FxHashMap<String, Vec<String>> {
+fn edited_into(diff: &LineDiff<'_>) -> FxHashMap<String, Vec<String>> {
     let mut edits: FxHashMap<String, Vec<String>> = FxHashMap::default();
-    for (removed, added) in hunks(base, side) {
+    for (removed, added) in hunks(diff) {
         for old in &removed {
             for new in added.iter().filter(|new| similar(old, new)) {
                 edits.entry((*old).to_owned()).or_default().push((*new).to_owned());

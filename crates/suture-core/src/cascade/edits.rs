@@ -22,8 +22,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
-
+use super::lines::{LineDiff, Revisions};
 use super::names::{is_literal, is_name, share, tokens};
 
 /// Hunks whose removed × added line count exceeds this are rewrites, not line edits: pairing
@@ -41,13 +40,19 @@ pub(super) struct EditedTwice {
 }
 
 impl EditedTwice {
+    /// [`Self::find_in`] on revisions of its own.
+    #[cfg(test)]
     pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        let (in_left, in_right) = (edited(base, left), edited(base, right));
+        Self::find_in(&Revisions::of(base, left, right))
+    }
+
+    pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
+        let (in_left, in_right) = (edited(&revisions.to_left), edited(&revisions.to_right));
         let mut lines: Vec<[String; 3]> = in_left
             .iter()
             .filter_map(|(index, l)| {
                 let r = in_right.get(index)?;
-                let b = base.lines().nth(*index)?.trim();
+                let b = revisions.to_left.old_line(*index)?.trim();
                 (l != r && l != b && r != b).then(|| [b.to_owned(), l.clone(), r.clone()])
             })
             .collect();
@@ -111,27 +116,23 @@ fn counted<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, usize> {
     counts
 }
 
-/// For each base line (by index) that `side` replaced with a similar line, that line,
+/// For each base line (by index) that a side replaced with a similar line, that line,
 /// trimmed: the most similar one its hunk added, when they share half their tokens.
-fn edited(base: &str, side: &str) -> FxHashMap<usize, String> {
-    let input = InternedInput::new(sources::lines(base), sources::lines(side));
-    let mut diff = Diff::compute(Algorithm::Histogram, &input);
-    diff.postprocess_no_heuristic(&input);
+fn edited(diff: &LineDiff<'_>) -> FxHashMap<usize, String> {
     let mut out = FxHashMap::default();
-    for hunk in diff.hunks() {
-        let (before, after) = (hunk.before.start as usize..hunk.before.end as usize, hunk.after);
-        let added: Vec<(&str, Vec<&str>)> = input.after[after.start as usize..after.end as usize]
+    for (before, removed, added) in diff.hunks() {
+        if removed.is_empty() || added.is_empty() || removed.len() * added.len() > MAX_PAIRING {
+            continue;
+        }
+        let added: Vec<(&str, Vec<&str>)> = added
             .iter()
-            .map(|&t| {
-                let line = input.interner[t].trim();
+            .map(|line| {
+                let line = line.trim();
                 (line, tokens(line))
             })
             .collect();
-        if before.is_empty() || added.is_empty() || before.len() * added.len() > MAX_PAIRING {
-            continue;
-        }
-        for index in before {
-            let old = tokens(input.interner[input.before[index]].trim());
+        for (index, old) in before.zip(removed) {
+            let old = tokens(old.trim());
             let best = added
                 .iter()
                 .map(|(line, tokens)| (line, share(&old, tokens)))

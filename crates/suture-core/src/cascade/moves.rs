@@ -7,7 +7,7 @@
 
 use rustc_hash::FxHashSet;
 
-use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
+use super::lines::LineDiff;
 
 /// Lines shorter than this (trimmed) are small statements (`return;`, `else {`) that recur
 /// everywhere: only such lines deleted here and inserted there make no move.
@@ -16,21 +16,14 @@ const MIN_MOVED_LINE: usize = 8;
 /// The lines, trimmed, that the diff from `base` to `side` deletes and inserts. Only lines
 /// with a letter or digit count: a lone `}` recurs everywhere.
 fn changed_lines<'t>(base: &'t str, side: &'t str) -> (FxHashSet<&'t str>, FxHashSet<&'t str>) {
-    let input = InternedInput::new(sources::lines(base), sources::lines(side));
-    let mut diff = Diff::compute(Algorithm::Histogram, &input);
-    diff.postprocess_no_heuristic(&input);
     let worded = |line: &'t str| {
         let line = line.trim();
         line.contains(|c: char| c.is_alphanumeric()).then_some(line)
     };
     let (mut deleted, mut inserted) = (FxHashSet::default(), FxHashSet::default());
-    for hunk in diff.hunks() {
-        for &token in &input.before[hunk.before.start as usize..hunk.before.end as usize] {
-            deleted.extend(worded(input.interner[token]));
-        }
-        for &token in &input.after[hunk.after.start as usize..hunk.after.end as usize] {
-            inserted.extend(worded(input.interner[token]));
-        }
+    for (_, removed, added) in LineDiff::of(base, side).hunks() {
+        deleted.extend(removed.iter().filter_map(|line| worded(line)));
+        inserted.extend(added.iter().filter_map(|line| worded(line)));
     }
     (deleted, inserted)
 }

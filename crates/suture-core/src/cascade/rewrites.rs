@@ -21,8 +21,7 @@
 
 use rustc_hash::FxHashSet;
 
-use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
-
+use super::lines::{LineDiff, Revisions};
 use super::names::share;
 
 /// Shorter runs are ordinary neighbouring edits, not a convention applied to a block.
@@ -36,15 +35,21 @@ pub(super) struct RewrittenRuns {
 }
 
 impl RewrittenRuns {
+    /// [`Self::find_in`] on revisions of its own.
+    #[cfg(test)]
     pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
+        Self::find_in(&Revisions::of(base, left, right))
+    }
+
+    pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
         let mut stale = Vec::new();
-        for (side, editor, other) in [("left", left, right), ("right", right, left)] {
-            let runs = rewritten_runs(base, editor);
+        for side in revisions.sides() {
+            let runs = rewritten_runs(side.diff);
             if runs.is_empty() {
                 continue;
             }
-            let in_editor: FxHashSet<String> = editor.lines().map(collapsed).collect();
-            for (at, inserted) in insertions(base, other) {
+            let in_editor: FxHashSet<String> = side.text.lines().map(collapsed).collect();
+            for (at, inserted) in insertions(side.other_diff) {
                 for (run, old, new) in &runs {
                     if !(run.start < at && at < run.end) {
                         continue;
@@ -68,7 +73,7 @@ impl RewrittenRuns {
                         gone.count() > came.count() || like(old) > like(new)
                     };
                     if inserted.iter().all(|line| !in_editor.contains(line) && old_style(line)) {
-                        stale.extend(inserted.iter().map(|line| (line.clone(), side)));
+                        stale.extend(inserted.iter().map(|line| (line.clone(), side.name)));
                     }
                 }
             }
@@ -117,28 +122,18 @@ fn collapsed(line: &str) -> String {
 
 type Hunks = Vec<(std::ops::Range<usize>, Vec<String>, Vec<String>)>;
 
-/// The hunks of the line diff from `base` to `side`: the base range, its lines and the
-/// lines that replace them (white space collapsed).
-fn hunks(base: &str, side: &str) -> Hunks {
-    let input = InternedInput::new(sources::lines(base), sources::lines(side));
-    let mut diff = Diff::compute(Algorithm::Histogram, &input);
-    diff.postprocess_no_heuristic(&input);
-    let lines = |tokens: &[gix_imara_diff::Token]| -> Vec<String> {
-        tokens.iter().map(|&t| collapsed(input.interner[t])).collect()
-    };
-    diff.hunks()
-        .map(|h| {
-            let before = h.before.start as usize..h.before.end as usize;
-            let old = lines(&input.before[before.clone()]);
-            (before, old, lines(&input.after[h.after.start as usize..h.after.end as usize]))
-        })
-        .collect()
+/// The hunks of a line diff: the base range, its lines and the lines that replace them
+/// (white space collapsed).
+fn hunks<'d>(
+    diff: &'d LineDiff<'_>,
+) -> impl Iterator<Item = (std::ops::Range<usize>, Vec<String>, Vec<String>)> + 'd {
+    let lines = |lines: &[&str]| -> Vec<String> { lines.iter().map(|l| collapsed(l)).collect() };
+    diff.hunks().map(move |(before, removed, added)| (before, lines(removed), lines(added)))
 }
 
 /// The runs of `base` that `side` edited line by line, with their old and new lines.
-fn rewritten_runs(base: &str, side: &str) -> Hunks {
-    hunks(base, side)
-        .into_iter()
+fn rewritten_runs(diff: &LineDiff<'_>) -> Hunks {
+    hunks(diff)
         .filter(|(run, old, new)| {
             let n = run.len();
             n >= MIN_RUN
@@ -152,9 +147,8 @@ fn rewritten_runs(base: &str, side: &str) -> Hunks {
 }
 
 /// Where `side` inserted lines into the base without removing any, and the non-blank lines.
-fn insertions(base: &str, side: &str) -> Vec<(usize, Vec<String>)> {
-    hunks(base, side)
-        .into_iter()
+fn insertions(diff: &LineDiff<'_>) -> Vec<(usize, Vec<String>)> {
+    hunks(diff)
         .filter(|(run, _, _)| run.is_empty())
         .map(|(run, _, new)| (run.start, new.into_iter().filter(|l| !l.is_empty()).collect()))
         .filter(|(_, new): &(usize, Vec<String>)| !new.is_empty())
