@@ -81,12 +81,7 @@ impl<'t> Revisions<'t> {
     /// other side's diff.
     pub(super) fn sides(&self) -> [Side<'_, 't>; 2] {
         [
-            Side {
-                name: "left",
-                text: self.left,
-                diff: &self.to_left,
-                other_diff: &self.to_right,
-            },
+            Side { name: "left", text: self.left, diff: &self.to_left, other_diff: &self.to_right },
             Side {
                 name: "right",
                 text: self.right,
