@@ -161,6 +161,7 @@ pub fn merge_from_lines(
     let Some(profile) = profile else {
         return line_outcome(Some("no structured support for this file type".into()));
     };
+    let profile = profile.for_content(&inputs);
     let total = base.len() + left.len() + right.len();
     if total > MAX_STRUCTURED_BYTES {
         return line_outcome(Some(format!(

@@ -168,55 +168,40 @@ pub fn parse_syntax(
 }
 
 /// The parse errors of `syntax` (parsed from `source`) as comparable text, sorted: each
-/// `ERROR` or missing node with (a hash of) the text of the node around it (the lines it
-/// is on, at the top level), since the grammar's recovery may have misread its neighbours too. Empty for
-/// a clean tree. Revisions whose grammar fails on the same code that no side touched (a
-/// macro it does not know) have equal lists; an error a side brought in, or an edit in the
-/// code around an error, makes them differ.
+/// `ERROR` or missing node by its own text and its place in the tree (the kinds of its
+/// ancestors), not by the code around it. Empty for a clean tree.
+///
+/// Revisions whose grammar fails on the same code (a macro it does not know, a compiler
+/// extension) have equal lists however much the code around that error was edited: the
+/// error is then an opaque subtree that every revision holds unchanged, and the structured
+/// merge carries it over byte for byte. An error a side brought in, an edit of the text
+/// the grammar fails on, or the same text now misread in another place (the error moved
+/// into another kind of node) makes the lists differ.
 pub fn parse_errors(source: &str, syntax: &tree_sitter::Tree) -> Vec<String> {
     let mut errors = Vec::new();
-    let mut hashed: HashMap<usize, u64> = HashMap::new();
-    let mut pending = vec![syntax.root_node()];
-    while let Some(node) = pending.pop() {
+    // Each entry: a node with errors below it, and the kinds of its ancestors and itself.
+    let mut pending = vec![(syntax.root_node(), String::new())];
+    while let Some((node, path)) = pending.pop() {
         if !node.has_error() {
             continue;
         }
-        let text = |range: std::ops::Range<usize>| {
-            let range = range.start.min(source.len())..range.end.min(source.len());
-            String::from_utf8_lossy(&source.as_bytes()[range])
-        };
         if node.is_error() || node.is_missing() {
-            let parent = node.parent().filter(|parent| parent.parent().is_some());
-            let around = parent.map_or_else(
-                || whole_lines(source, node.byte_range()),
-                |parent| parent.byte_range(),
-            );
-            // Many errors may share one large parent: its text is hashed once.
-            let key = parent.map_or(usize::MAX - node.id(), |parent| parent.id());
-            let around = *hashed.entry(key).or_insert_with(|| {
-                let mut hasher = std::hash::DefaultHasher::new();
-                std::hash::Hash::hash(text(around).as_ref(), &mut hasher);
-                std::hash::Hasher::finish(&hasher)
-            });
+            let range = node.start_byte().min(source.len())..node.end_byte().min(source.len());
+            let text = String::from_utf8_lossy(&source.as_bytes()[range]);
             let kind = if node.is_error() { "ERROR" } else { node.kind() };
-            errors.push(format!("{kind} {} in {around:016x}", text(node.byte_range())));
+            errors.push(format!("{kind} {text} at {path}"));
         } else {
+            let path = if path.is_empty() {
+                node.kind().to_owned()
+            } else {
+                format!("{path}/{}", node.kind())
+            };
             let mut cursor = node.walk();
-            pending.extend(node.children(&mut cursor));
+            pending.extend(node.children(&mut cursor).map(|child| (child, path.clone())));
         }
     }
     errors.sort_unstable();
     errors
-}
-
-/// `range` widened to the lines it touches. It works on bytes, as the text of the errors
-/// does: an offset tree-sitter gives inside a broken character must not panic.
-fn whole_lines(source: &str, range: std::ops::Range<usize>) -> std::ops::Range<usize> {
-    let bytes = source.as_bytes();
-    let (start, end) = (range.start.min(bytes.len()), range.end.min(bytes.len()));
-    let start = bytes[..start].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-    let end = bytes[end..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |i| end + i);
-    start..end
 }
 
 /// The conversion half of [`parse_with`]: `syntax` (parsed from `source`) into a [`Tree`].
@@ -291,9 +276,13 @@ impl<'p> Names<'p> {
         };
         if !known {
             let name = intern(node.kind());
+            // A comment is one unit of prose: its markers (`//`, Rust's `/` of a doc comment)
+            // and its text are matched and merged together, never piecewise, or the markers
+            // of two different comments pair up across revisions.
+            let comment = node.is_named() && crate::profile::is_comment_kind(name);
             let info = KindInfo {
                 name,
-                atomic: self.profile.is_atomic(name),
+                atomic: comment || self.profile.is_atomic(name),
                 flatten: self.profile.flatten_kinds.contains(&name),
             };
             match self.kinds.get_mut(usize::from(id)) {

@@ -5,6 +5,13 @@
 //!
 //! Nothing here may name a concrete language: the engine must work from the data alone.
 
+/// Whether a node kind is a comment. tree-sitter grammars name their comment kinds so
+/// (`comment`, `line_comment`, `block_comment`, `doc_comment`...), which lets the engine
+/// treat comments alike in every language without a list per profile.
+pub fn is_comment_kind(kind: &str) -> bool {
+    kind.contains("comment")
+}
+
 /// One language the engine can merge structurally.
 #[derive(Debug, Clone)]
 pub struct LanguageProfile {
@@ -36,6 +43,37 @@ pub struct LanguageProfile {
     /// [`crate::reparse`]). Off for grammars whose incremental parses were seen to differ
     /// from fresh ones in ways the check there cannot see.
     pub incremental_parsing: bool,
+    /// Another language that takes over a file of this one when the file's content shows
+    /// signs of it (a `.h` header that is C++, not C).
+    pub content_switch: Option<ContentSwitch>,
+}
+
+/// A language that takes a file over from the one its name gave, by the file's content
+/// (see [`LanguageProfile::content_switch`]).
+#[derive(Debug, Clone)]
+pub struct ContentSwitch {
+    /// Starts of lines (after indentation) that only the other language writes, such as
+    /// C++'s `namespace ` or `template <`. Any one of them, in any of the three revisions,
+    /// switches the file. A sign that ends in a space must be followed by a name (so a C
+    /// variable called `class` in `class = 1;` is no sign of C++).
+    pub line_starts: &'static [&'static str],
+    /// The other language.
+    pub to: fn() -> &'static LanguageProfile,
+}
+
+impl ContentSwitch {
+    /// The first sign found in `texts`, if any.
+    pub fn sign_in(&self, texts: &[&[u8]]) -> Option<&'static str> {
+        texts.iter().flat_map(|text| text.split(|&b| b == b'\n')).find_map(|line| {
+            let start = line.iter().position(|b| !b.is_ascii_whitespace())?;
+            let line = &line[start..];
+            self.line_starts.iter().copied().find(|sign| {
+                let Some(rest) = line.strip_prefix(sign.as_bytes()) else { return false };
+                !sign.ends_with(' ')
+                    || rest.first().is_some_and(|&b| b.is_ascii_alphabetic() || b == b'_')
+            })
+        })
+    }
 }
 
 impl LanguageProfile {
@@ -58,6 +96,36 @@ impl LanguageProfile {
             layout_kinds: &[],
             allow_parse_errors: false,
             incremental_parsing: true,
+            content_switch: None,
+        }
+    }
+
+    /// Lets another language take over a file whose content shows signs of it (see
+    /// [`LanguageProfile::content_switch`]).
+    pub fn switching_to(
+        mut self,
+        to: fn() -> &'static LanguageProfile,
+        line_starts: &'static [&'static str],
+    ) -> Self {
+        self.content_switch = Some(ContentSwitch { line_starts, to });
+        self
+    }
+
+    /// The language to merge `texts` as: this one, or the one its content switch names
+    /// when a sign of it is found (logged, with the sign, at `-v`).
+    pub fn for_content(&self, texts: &[&[u8]]) -> &LanguageProfile {
+        let Some(switch) = &self.content_switch else { return self };
+        match switch.sign_in(texts) {
+            Some(sign) => {
+                let to = (switch.to)();
+                log::info!(
+                    "parsing as {} rather than {}: the file writes `{sign}`",
+                    to.name,
+                    self.name
+                );
+                to
+            }
+            None => self,
         }
     }
 

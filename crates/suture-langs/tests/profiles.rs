@@ -413,6 +413,28 @@ fn detect_finds_the_language_of_typical_paths() {
 }
 
 #[test]
+fn a_header_is_parsed_as_cpp_only_when_its_content_is_cpp() {
+    let c = detect("include/cart.h").expect("a header has a language");
+    assert_eq!(c.name, "C");
+    let cases: &[(&str, &str)] = &[
+        ("namespace shop {\nint total;\n}\n", "C++"),
+        ("template <typename T>\nT max(T a, T b);\n", "C++"),
+        ("struct cart {\n  public:\n  int n;\n};\n", "C++"),
+        ("  class Cart;\n", "C++"),
+        // A C variable named `class`, prose in a comment, `extern \"C\"`: still C.
+        ("void f(void)\n{\n\tclass = lookup(name);\n}\n", "C"),
+        ("/*\n * class of the object\n */\n", "C"),
+        ("#ifdef __cplusplus\nextern \"C\" {\n#endif\n", "C"),
+    ];
+    for &(text, expected) in cases {
+        let texts: [&[u8]; 3] = [b"", text.as_bytes(), b""];
+        assert_eq!(c.for_content(&texts).name, expected, "{text:?}");
+    }
+    let cpp = by_name("C++").expect("C++ exists");
+    assert_eq!(cpp.for_content(&[b"namespace a {}\n"]).name, "C++");
+}
+
+#[test]
 fn by_name_accepts_names_and_aliases_in_any_case() {
     for (name, expected) in [
         ("rust", "Rust"),

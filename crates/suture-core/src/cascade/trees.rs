@@ -10,9 +10,11 @@
 //! Parse errors are a matter between revisions: a grammar that fails on code all three
 //! revisions hold unchanged (a macro it does not know, as in much of git's C) fails the same
 //! way in each of them, and the structured merge then works around the same `ERROR` nodes,
-//! kept byte for byte like any unchanged subtree. An error that a revision does not share
-//! with base (new broken code, or an edit inside the code the grammar fails on) refuses the
-//! three; so does a merged result whose errors are not exactly the revisions' errors.
+//! kept byte for byte like any unchanged subtree. Errors are compared by their own text and
+//! their place in the tree (see [`parse_errors`]), so an edit next to an old error does not
+//! stop the merge. An error that a revision does not share with base (new broken code, an
+//! edit of the text the grammar fails on) refuses the three; so does a merged result whose
+//! errors are not exactly the revisions' errors.
 //!
 //! Owns: the cache of tree-sitter trees and arena trees by text, the error policy, and
 //! running conversions side by side on large inputs. Must not: choose between candidates
@@ -367,16 +369,21 @@ mod tests {
     }
 
     #[test]
-    fn an_edit_next_to_an_error_refuses_the_revisions() {
+    fn an_edit_next_to_an_old_error_is_accepted_and_an_edit_of_it_refused() {
         let profile = json();
         let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
         let mut trees = Trees::default();
-        // Left edits the object the grammar fails in: its reading there is not to be trusted.
+        // Left edits the object the grammar fails in, but not the text it fails on: the error
+        // is the base's own, carried over unchanged.
         let base = r#"[{"a": 1,, "b": 2}, {"c": 3}]"#;
         let left = r#"[{"a": 1,, "b": 9}, {"c": 3}]"#;
         let wanted = [(base, "base", None), (left, "left", None), (base, "right", None)];
-        let error = trees.parse_each(&parser, wanted).expect_err("left changed the damaged object");
-        assert!(matches!(error, Error::ParseError { revision: "left", .. }));
+        trees.parse_each(&parser, wanted).expect("the same old error in all three");
+        // Right edits the broken text itself: that is an error of its own.
+        let right = r#"[{"a": 1,,, "b": 2}, {"c": 3}]"#;
+        let wanted = [(base, "base", None), (left, "left", None), (right, "right", None)];
+        let error = trees.parse_each(&parser, wanted).expect_err("right changed the error");
+        assert!(matches!(error, Error::ParseError { revision: "right", .. }));
     }
 
     #[test]

@@ -65,10 +65,7 @@ pub struct SetLayout {
     pub conflict_leads: FxHashMap<ClassId, [Vec<ClassId>; 3]>,
 }
 
-/// Whether a node kind is a comment (tree-sitter grammars name them so).
-pub fn is_comment(kind: &str) -> bool {
-    kind.contains("comment")
-}
+pub use crate::profile::is_comment_kind as is_comment;
 
 /// The commutative-parent entry for class `p`, unless one of its conditions holds in a
 /// revision where `p` exists.

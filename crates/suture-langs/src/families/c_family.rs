@@ -1,7 +1,7 @@
 //! C, C++, GLSL and Objective-C. Struct and class members are laid out in order, and so are
 //! parameters, arguments, enumerators and initialisers: none of them is a set. Only whole
-//! function definitions at file or namespace level, and `#include` lines at file level, may
-//! be merged as a set (two functions added on both sides after the same one are both kept).
+//! function definitions at file or namespace level or inline in a C++ class body, and
+//! `#include` lines at file level, may be merged as a set (two functions added on both sides after the same one are both kept).
 //! Includes can depend on what came before them, but every other preprocessor line (a
 //! `#define` before a header, an `#if`) is not an element and pins the includes around it:
 //! what merges is the plain list of headers, where each side's new line stays next to the
@@ -11,9 +11,18 @@
 
 use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
 
-/// The declarator holds the name and the parameter list, so C++ overloads stay distinct.
+/// A C++ function is its name, its parameter list and its `const`, so overloads (`at(int)`
+/// and `at(int) const`) stay distinct, while an edit of the rest of the declarator (a
+/// `noexcept` or an attribute added) is an edit of the same function, not a second one.
 fn function_signature() -> Signature {
-    Signature::new("function_definition", &[&["declarator"]])
+    Signature::new(
+        "function_definition",
+        &[
+            &["declarator", "declarator"],
+            &["declarator", "parameters"],
+            &["declarator", "@type_qualifier"],
+        ],
+    )
 }
 
 /// C has no overloads: a function is its name (the declarator's declarator), so a change
@@ -26,6 +35,24 @@ fn c_function_signature() -> Signature {
 /// Literals whose inside is not structure.
 const C_ATOMIC: &[&str] = &["string_literal", "char_literal", "system_lib_string"];
 
+/// Line starts that C never writes and C++ headers do: a `.h` file (C's by its name) that
+/// writes one of them is parsed as C++. `extern "C"` is left out: C headers write it too,
+/// inside `#ifdef __cplusplus`.
+const CPP_SIGNS: &[&str] = &[
+    "namespace ",
+    "template <",
+    "template<",
+    "class ",
+    "public:",
+    "protected:",
+    "private:",
+    "using namespace ",
+];
+
+fn cpp() -> &'static LanguageProfile {
+    crate::by_name("C++").expect("the C++ profile exists")
+}
+
 /// The C-family profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
     vec![
@@ -34,7 +61,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .commutative([CommutativeParent::new("translation_unit", "\n\n")
                 .elements(&["function_definition", "preproc_include"])])
             .signatures([c_function_signature(), Signature::new("preproc_include", &[&["path"]])])
-            .atomic(C_ATOMIC),
+            .atomic(C_ATOMIC)
+            .switching_to(cpp, CPP_SIGNS),
         LanguageProfile::new(
             "C++",
             &[
@@ -48,6 +76,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
             CommutativeParent::new("translation_unit", "\n\n")
                 .elements(&["function_definition", "preproc_include"]),
             CommutativeParent::new("declaration_list", "\n\n")
+                .delimited("{", "}")
+                .elements(&["function_definition"]),
+            // A class body: member functions defined inline are a set (their order is not
+            // observable); data members, declarations and access specifiers are not
+            // elements, so the layout and each member's access stay as written.
+            CommutativeParent::new("field_declaration_list", "\n\n")
                 .delimited("{", "}")
                 .elements(&["function_definition"]),
         ])

@@ -35,7 +35,11 @@ extern "C" { fn c(); }
         "C",
         "#include <stdio.h>\nint f(void) { return 0; }\nstatic char *g(int x) { return \"x\"; }\n",
     ),
-    ("C++", "#include <vector>\nnamespace n { int f() { return 1; } }\nint g() { return 0; }\n"),
+    (
+        "C++",
+        "#include <vector>\nnamespace n { int f() { return 1; } }\nint g() { return 0; }\n\
+         class K {\npublic:\n  int h() { return 2; }\n  int n;\n};\n",
+    ),
     ("Objective-C", "@implementation Foo\n- (void)bar {}\n- (int)baz { return 1; }\n@end\n"),
     (
         "C#",

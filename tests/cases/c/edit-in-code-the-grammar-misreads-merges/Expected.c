@@ -10,13 +10,7 @@ static int count_refs(struct string_list *list)
 	return n;
 }
 
-<<<<<<< left
-unsigned callback(long status);
-||||||| base
-int callback(long status);
-=======
-int callback(int64_t status);
->>>>>>> right
+unsigned callback(int64_t status);
 
 static void report(const char *name)
 {

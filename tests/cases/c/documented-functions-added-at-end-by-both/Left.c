@@ -1,0 +1,13 @@
+#include "cart.h"
+
+/* Adds an item to the cart. */
+void cart_add(struct cart *c, struct item *item)
+{
+	c->items[c->nr++] = item;
+}
+
+/* Removes every item. */
+void cart_clear(struct cart *c)
+{
+	c->nr = 0;
+}

@@ -1,0 +1,16 @@
+#include <vector>
+
+class Cart {
+public:
+    // Adds an item to the cart.
+    void add(const Item& item) { items_.push_back(item); }
+
+    // Removes every item.
+    void clear() { items_.clear(); }
+
+    // The number of items in the cart.
+    std::size_t size() const { return items_.size(); }
+
+private:
+    std::vector<Item> items_;
+};

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <string>
+
+namespace shop {
+
+class Cart {
+public:
+    // Adds an item to the cart.
+    void add(const std::string& sku) { skus_.push_back(sku); }
+
+    // Removes every item.
+    void clear() { skus_.clear(); }
+
+    // Whether the cart holds nothing.
+    bool empty() const { return skus_.empty(); }
+
+private:
+    std::vector<std::string> skus_;
+};
+
+}  // namespace shop

@@ -1,0 +1,11 @@
+package cart
+
+// Cart holds items.
+type Cart struct {
+	items []Item
+}
+
+// Add adds an item to the cart.
+func (c *Cart) Add(item Item) {
+	c.items = append(c.items, item)
+}

@@ -1,0 +1,8 @@
+/// How a build runs.
+#[derive(Debug, Clone)]
+pub struct BuildOptions {
+    /// Number of parallel jobs.
+    pub jobs: usize,
+    /// Whether to stop at the first failure.
+    pub fail_fast: bool,
+}

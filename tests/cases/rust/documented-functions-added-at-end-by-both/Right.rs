@@ -1,0 +1,13 @@
+use std::path::Path;
+
+/// Reads the manifest at `path`.
+pub fn read_manifest(path: &Path) -> std::io::Result<String> {
+    std::fs::read_to_string(path)
+}
+
+/// Writes `text` as the manifest at `path`.
+///
+/// The file is replaced whole.
+pub fn write_manifest(path: &Path, text: &str) -> std::io::Result<()> {
+    std::fs::write(path, text)
+}
