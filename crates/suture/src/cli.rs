@@ -39,6 +39,13 @@ pub enum Command {
     Report(ReportArgs),
     /// List the supported languages.
     Languages(LanguagesArgs),
+    /// Make git use suture as its merge driver (this repository, or every one with
+    /// --global), or print Jujutsu's merge tool table (--jj).
+    Setup(SetupArgs),
+    /// Print a shell completion script to stdout.
+    Completions(CompletionsArgs),
+    /// Print the man page (roff) of suture, or of one of its commands, to stdout.
+    Man(ManArgs),
 }
 
 /// Conflict presentation, as git's `merge.conflictStyle`.
@@ -161,4 +168,45 @@ pub struct LanguagesArgs {
     /// Print ready `.gitattributes` lines.
     #[arg(long)]
     pub gitattributes: bool,
+}
+
+/// `suture setup`.
+#[derive(Debug, Args)]
+pub struct SetupArgs {
+    /// Set up every repository of the user (`git config --global` and the user's attributes
+    /// file) instead of the current one.
+    #[arg(long)]
+    pub global: bool,
+    /// Route only the files of supported languages to suture (one attributes line per
+    /// extension and file name) instead of every file.
+    #[arg(long)]
+    pub only_supported: bool,
+    /// Print what would be written; write nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Remove what `suture setup` wrote, and nothing else.
+    #[arg(long, conflicts_with = "only_supported")]
+    pub undo: bool,
+    /// Print the `[merge-tools.suture]` table for Jujutsu's user config instead.
+    #[arg(long, conflicts_with_all = ["global", "only_supported", "undo"])]
+    pub jj: bool,
+    /// With --jj: append the table to jj's user config file (`$JJ_CONFIG`, else
+    /// `~/.config/jj/config.toml`) unless it already has one.
+    #[arg(long, requires = "jj")]
+    pub write: bool,
+}
+
+/// `suture completions SHELL`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// `suture man [COMMAND]`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// The command whose page to print (`suture-COMMAND(1)`); none = the main page.
+    pub command: Option<String>,
 }

@@ -1,9 +1,11 @@
 //! The few git plumbing commands suture reads from: the work tree's root, the unmerged
-//! index entries and their blobs, and attributes.
+//! index entries and their blobs, and attributes; and `git config`, which `suture setup`
+//! reads and writes the driver's keys with.
 //!
 //! Must not run anything that executes code from the repository: only `rev-parse`,
-//! `ls-files`, `cat-file blob` (raw, no filters or textconv) and `check-attr`, with the
-//! file-system monitor (a configurable program) switched off and pathspecs literal.
+//! `ls-files`, `cat-file blob` (raw, no filters or textconv), `check-attr` and `config`,
+//! with the file-system monitor (a configurable program) switched off and pathspecs
+//! literal.
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};

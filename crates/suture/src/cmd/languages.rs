@@ -40,8 +40,9 @@ fn table(profiles: &[LanguageProfile]) -> String {
     out
 }
 
-/// `.gitattributes` lines: one per extension, then one per file name, each once.
-fn gitattributes(profiles: &[LanguageProfile]) -> String {
+/// `.gitattributes` lines: one per extension, then one per file name, each once. Also the
+/// lines `suture setup --only-supported` writes.
+pub(super) fn gitattributes(profiles: &[LanguageProfile]) -> String {
     let mut seen = std::collections::HashSet::new();
     let mut out = String::new();
     let patterns = profiles

@@ -1,10 +1,12 @@
 //! One module per command. Each turns the raw flags into validated options, runs the
 //! library, and returns the process exit code.
 
+mod generate;
 mod languages;
 mod merge;
 mod report;
 mod review;
+mod setup;
 mod solve;
 
 use std::process::ExitCode;
@@ -19,6 +21,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Review(args) => review::run(args),
         Command::Report(args) => report::run(args),
         Command::Languages(args) => languages::run(args),
+        Command::Setup(args) => setup::run(args),
+        Command::Completions(args) => generate::completions(args),
+        Command::Man(args) => generate::man(args),
     }
 }
 

@@ -67,13 +67,33 @@ impl Repo {
         self.root.path().join("work")
     }
 
+    /// The temporary HOME; its `gitconfig` is the global git config.
+    pub fn home(&self) -> PathBuf {
+        self.root.path().join("home")
+    }
+
+    /// `suture ARGS` run in `dir` with the environment `git_cmd` gives git, so the user
+    /// configuration it reads and writes is the temporary HOME's.
+    pub fn suture_in(&self, dir: &Path, args: &[&str]) -> Command {
+        let mut cmd = suture();
+        cmd.current_dir(dir).args(args);
+        self.isolate(&mut cmd);
+        cmd
+    }
+
     /// A git command in the work tree, isolated from the machine's configuration.
     pub fn git_cmd(&self, args: &[&str]) -> Command {
-        let home = self.root.path().join("home");
         let mut cmd = Command::new("git");
-        cmd.current_dir(self.path())
-            .args(args)
-            .env("GIT_CONFIG_NOSYSTEM", "1")
+        cmd.current_dir(self.path()).args(args);
+        self.isolate(&mut cmd);
+        cmd
+    }
+
+    /// The environment of a command run against this repository: no system config, the
+    /// temporary HOME's global config, and none of the caller's git or jj variables.
+    fn isolate(&self, cmd: &mut Command) {
+        let home = self.home();
+        cmd.env("GIT_CONFIG_NOSYSTEM", "1")
             .env("GIT_CONFIG_GLOBAL", home.join("gitconfig"))
             .env("HOME", &home)
             .env("XDG_CONFIG_HOME", home.join(".config"))
@@ -84,13 +104,19 @@ impl Repo {
             // Fixed dates make commit ids, which git uses as marker labels, reproducible.
             .env("GIT_AUTHOR_DATE", "2024-01-01T00:00:00Z")
             .env("GIT_COMMITTER_DATE", "2024-01-01T00:00:00Z")
+            // Keeps git from finding a repository above the temporary folder.
+            .env("GIT_CEILING_DIRECTORIES", self.root.path())
             .env_remove("suture");
-        for var in
-            ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_CONFIG", "GIT_CONFIG_PARAMETERS"]
-        {
+        for var in [
+            "GIT_DIR",
+            "GIT_WORK_TREE",
+            "GIT_INDEX_FILE",
+            "GIT_CONFIG",
+            "GIT_CONFIG_PARAMETERS",
+            "JJ_CONFIG",
+        ] {
             cmd.env_remove(var);
         }
-        cmd
     }
 
     /// Runs git, whatever its exit status.

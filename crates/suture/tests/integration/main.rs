@@ -9,3 +9,4 @@ mod fallback;
 mod hostile;
 mod lossless;
 mod security;
+mod setup;

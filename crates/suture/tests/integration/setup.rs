@@ -1,0 +1,288 @@
+//! `suture setup` in real temporary repositories with a temporary HOME: what it writes,
+//! that git then merges through suture, idempotence, `--undo` byte for byte, `--dry-run`,
+//! `--global`, refusals, `--jj`; and the generated completions and man page.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use crate::common::{Repo, suture, suture_bin, text};
+
+const DRIVER: &str = "suture merge --git %O %A %B -s %S -x %X -y %Y -p %P -l %L";
+
+/// Runs a command and returns its output.
+fn run(mut cmd: Command) -> Output {
+    cmd.output().expect("the binary runs")
+}
+
+/// `suture ARGS` in the repository's work tree; requires exit 0, returns stdout.
+fn setup_ok(repo: &Repo, dir: &Path, args: &[&str]) -> String {
+    let out = run(repo.suture_in(dir, args));
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {}{}", text(&out.stdout), text(&out.stderr));
+    text(&out.stdout)
+}
+
+/// The repository's `.git/config` and `.git/info/attributes` (None when missing).
+fn repo_files(repo: &Repo) -> (Vec<u8>, Option<Vec<u8>>) {
+    let git_dir = repo.path().join(".git");
+    (fs::read(git_dir.join("config")).unwrap(), fs::read(git_dir.join("info/attributes")).ok())
+}
+
+/// The folder of the binary under test, first in PATH, so git finds the `suture` of the
+/// driver line setup writes.
+fn path_with_suture() -> std::ffi::OsString {
+    let dir = PathBuf::from(suture_bin()).parent().unwrap().to_path_buf();
+    let mut paths = vec![dir];
+    paths.extend(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()));
+    std::env::join_paths(paths).unwrap()
+}
+
+fn example(name: &str) -> Vec<u8> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/struct-fields");
+    fs::read(dir.join(name)).unwrap()
+}
+
+/// A one-line error on stderr, as the binary prints them.
+fn one_line_error(out: &Output) -> String {
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    let stderr = text(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr:?}");
+    assert!(stderr.starts_with("suture: "), "{stderr:?}");
+    stderr
+}
+
+#[test]
+fn setup_makes_git_merge_through_suture() {
+    let repo = Repo::bare_config();
+    let out = run(repo.suture_in(&repo.path(), &["setup"]));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("suture is set up for this repository"));
+    assert!(text(&out.stderr).contains("hint: merge.conflictStyle is unset"), "{out:?}");
+    assert_eq!(repo.git(&["config", "--local", "merge.suture.driver"]), format!("{DRIVER}\n"));
+    assert!(!repo.git(&["config", "--local", "merge.suture.name"]).trim().is_empty());
+    let attributes = repo.read_text(".git/info/attributes");
+    assert_eq!(attributes, "# added by suture setup\n* merge=suture\n");
+    assert_eq!(repo.status(), "", "nothing to commit");
+
+    // Both branches add a field at the end of a struct: a conflict for git's line merge.
+    repo.diverge("config.rs", &example("base.rs"), &example("left.rs"), &example("right.rs"));
+    let merge =
+        repo.git_cmd(&["merge", "--no-edit", "side"]).env("PATH", path_with_suture()).output();
+    let merge = merge.unwrap();
+    assert_eq!(merge.status.code(), Some(0), "{}{}", text(&merge.stdout), text(&merge.stderr));
+    assert_eq!(repo.read("config.rs"), example("expected.rs"));
+    assert_eq!(repo.status(), "");
+}
+
+#[test]
+fn the_same_merge_conflicts_without_setup() {
+    // The control for the test above: the merge is suture's doing, not git's.
+    let repo = Repo::bare_config();
+    repo.diverge("config.rs", &example("base.rs"), &example("left.rs"), &example("right.rs"));
+    let merge = repo.git_output(&["merge", "--no-edit", "side"]);
+    assert_eq!(merge.status.code(), Some(1));
+}
+
+#[test]
+fn setup_twice_changes_nothing() {
+    let repo = Repo::bare_config();
+    setup_ok(&repo, &repo.path(), &["setup", "--only-supported"]);
+    let before = repo_files(&repo);
+    let second = setup_ok(&repo, &repo.path(), &["setup", "--only-supported"]);
+    assert!(second.contains("already set up"), "{second}");
+    assert_eq!(repo_files(&repo), before, "files byte-identical");
+    let attributes = text(before.1.as_deref().unwrap());
+    assert!(attributes.lines().any(|l| l == "*.rs merge=suture"), "{attributes}");
+    assert!(!attributes.lines().any(|l| l == "* merge=suture"), "{attributes}");
+}
+
+#[test]
+fn undo_restores_the_files_byte_for_byte() {
+    let repo = Repo::bare_config();
+    repo.git(&["config", "merge.conflictStyle", "zdiff3"]);
+    // Unrelated lines, a CRLF one, and a last line without newline.
+    let mine = "*.png binary\r\n# my own comment\n\n*.lock -diff";
+    repo.write(".git/info/attributes", mine);
+    let before = repo_files(&repo);
+    for args in [&["setup"][..], &["setup", "--only-supported"], &["setup"]] {
+        let out = run(repo.suture_in(&repo.path(), args));
+        assert_eq!(out.status.code(), Some(0));
+        assert!(text(&out.stderr).is_empty(), "conflictStyle set: no hint: {out:?}");
+    }
+    let set_up = repo.read_text(".git/info/attributes");
+    assert!(set_up.starts_with(mine), "{set_up:?}");
+    assert_eq!(set_up.matches("* merge=suture").count(), 1, "{set_up:?}");
+
+    let undone = setup_ok(&repo, &repo.path(), &["setup", "--undo"]);
+    assert!(undone.contains("- * merge=suture"), "{undone}");
+    assert_eq!(repo_files(&repo), before);
+    let again = setup_ok(&repo, &repo.path(), &["setup", "--undo"]);
+    assert!(again.contains("nothing to undo"), "{again}");
+    assert_eq!(repo_files(&repo), before);
+}
+
+#[test]
+fn undo_keeps_a_driver_the_user_set_differently() {
+    let repo = Repo::bare_config();
+    repo.git(&["config", "merge.suture.driver", "/opt/suture merge --git %O %A %B"]);
+    let out = setup_ok(&repo, &repo.path(), &["setup"]);
+    assert!(out.contains("note: merge.suture.driver is already set"), "{out}");
+    setup_ok(&repo, &repo.path(), &["setup", "--undo"]);
+    let driver = repo.git(&["config", "merge.suture.driver"]);
+    assert_eq!(driver, "/opt/suture merge --git %O %A %B\n");
+}
+
+#[test]
+fn dry_run_writes_nothing() {
+    let repo = Repo::bare_config();
+    let before = repo_files(&repo);
+    assert_eq!(before.1, None);
+    let out = setup_ok(&repo, &repo.path(), &["setup", "--dry-run"]);
+    assert!(out.contains("dry run"), "{out}");
+    assert!(out.contains(&format!("+ merge.suture.driver = {DRIVER}")), "{out}");
+    assert!(out.contains("+ * merge=suture"), "{out}");
+    assert_eq!(repo_files(&repo), before);
+
+    setup_ok(&repo, &repo.path(), &["setup"]);
+    let set_up = repo_files(&repo);
+    let out = setup_ok(&repo, &repo.path(), &["setup", "--undo", "--dry-run"]);
+    assert!(out.contains("- * merge=suture"), "{out}");
+    assert_eq!(repo_files(&repo), set_up);
+}
+
+#[test]
+fn global_writes_to_the_users_files_only() {
+    let repo = Repo::bare_config();
+    let home = repo.home();
+    let global_config = fs::read(home.join("gitconfig")).unwrap();
+    let repo_before = repo_files(&repo);
+    // From a folder outside any repository.
+    let out = setup_ok(&repo, &home, &["setup", "--global"]);
+    assert!(out.contains("every repository"), "{out}");
+    let attributes = home.join(".config/git/attributes");
+    assert_eq!(
+        fs::read_to_string(&attributes).unwrap(),
+        "# added by suture setup\n* merge=suture\n"
+    );
+    assert_eq!(repo.git(&["config", "--global", "merge.suture.driver"]), format!("{DRIVER}\n"));
+    assert_eq!(repo_files(&repo), repo_before, "the repository is left alone");
+    assert_eq!(repo.git(&["check-attr", "merge", "x.rs"]), "x.rs: merge: suture\n");
+
+    setup_ok(&repo, &home, &["setup", "--global", "--undo"]);
+    assert_eq!(fs::read(home.join("gitconfig")).unwrap(), global_config);
+    assert_eq!(fs::read_to_string(&attributes).unwrap(), "");
+}
+
+#[test]
+fn global_honours_core_attributes_file() {
+    let repo = Repo::bare_config();
+    let custom = repo.home().join("my/attrs");
+    repo.git(&["config", "--global", "core.attributesFile", "~/my/attrs"]);
+    setup_ok(&repo, &repo.path(), &["setup", "--global"]);
+    assert_eq!(fs::read_to_string(&custom).unwrap(), "# added by suture setup\n* merge=suture\n");
+    assert!(!repo.home().join(".config/git/attributes").exists());
+}
+
+#[test]
+fn a_linked_work_tree_uses_the_repositorys_attributes() {
+    let repo = Repo::bare_config();
+    repo.write("a.txt", "a\n");
+    repo.commit_all("a");
+    repo.git(&["worktree", "add", "-q", "../linked"]);
+    let linked = repo.path().join("../linked");
+    setup_ok(&repo, &linked, &["setup"]);
+    assert_eq!(repo.read_text(".git/info/attributes"), "# added by suture setup\n* merge=suture\n");
+}
+
+#[test]
+fn a_read_only_attributes_file_is_refused() {
+    let repo = Repo::bare_config();
+    repo.write(".git/info/attributes", "*.png binary\n");
+    let path = repo.path().join(".git/info/attributes");
+    let mut permissions = fs::metadata(&path).unwrap().permissions();
+    permissions.set_readonly(true);
+    fs::set_permissions(&path, permissions).unwrap();
+    let before = repo_files(&repo);
+    let out = run(repo.suture_in(&repo.path(), &["setup"]));
+    let error = one_line_error(&out);
+    assert!(error.contains("read-only") && error.contains("attributes"), "{error}");
+    assert_eq!(repo_files(&repo), before, "nothing written, the config neither");
+}
+
+#[test]
+fn outside_a_repository_is_refused() {
+    let repo = Repo::bare_config();
+    let out = run(repo.suture_in(&repo.home(), &["setup"]));
+    let error = one_line_error(&out);
+    assert!(error.contains("not in a git repository") && error.contains("--global"), "{error}");
+}
+
+#[test]
+fn jj_table_is_the_readmes() {
+    let readme = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"));
+    let table = text(&run(suture_cmd(&["setup", "--jj"])).stdout);
+    assert!(table.starts_with("[merge-tools.suture]\n"), "{table}");
+    assert!(readme.unwrap().contains(&table), "README and `suture setup --jj` differ:\n{table}");
+}
+
+fn suture_cmd(args: &[&str]) -> Command {
+    let mut cmd = suture();
+    cmd.args(args);
+    cmd
+}
+
+#[test]
+fn jj_write_twice_writes_the_table_once() {
+    let repo = Repo::bare_config();
+    let config = repo.home().join(".config/jj/config.toml");
+    fs::create_dir_all(config.parent().unwrap()).unwrap();
+    fs::write(&config, "[ui]\nmerge-editor = \"meld\"\n").unwrap();
+    let dry = setup_ok(&repo, &repo.home(), &["setup", "--jj", "--write", "--dry-run"]);
+    assert!(dry.contains("would append") && dry.contains("[merge-tools.suture]"), "{dry}");
+    assert_eq!(fs::read_to_string(&config).unwrap(), "[ui]\nmerge-editor = \"meld\"\n");
+
+    setup_ok(&repo, &repo.home(), &["setup", "--jj", "--write"]);
+    let written = fs::read_to_string(&config).unwrap();
+    let second = setup_ok(&repo, &repo.home(), &["setup", "--jj", "--write"]);
+    assert!(second.contains("already has"), "{second}");
+    assert_eq!(fs::read_to_string(&config).unwrap(), written);
+    assert_eq!(written.matches("[merge-tools.suture]").count(), 1, "{written}");
+    assert!(written.starts_with("[ui]\nmerge-editor = \"meld\"\n\n# added by suture setup\n"));
+    assert!(written.ends_with("merge-conflict-exit-codes = [1]\n"), "{written}");
+
+    // $JJ_CONFIG wins, and its missing folders are created.
+    let elsewhere = repo.home().join("jj-elsewhere/config.toml");
+    let mut cmd = repo.suture_in(&repo.home(), &["setup", "--jj", "--write"]);
+    let out = cmd.env("JJ_CONFIG", &elsewhere).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(fs::read_to_string(&elsewhere).unwrap().contains("[merge-tools.suture]"));
+}
+
+#[test]
+fn completions_for_every_shell() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let out = run(suture_cmd(&["completions", shell]));
+        assert_eq!(out.status.code(), Some(0), "{shell}: {}", text(&out.stderr));
+        let script = text(&out.stdout);
+        assert!(script.contains("setup") && script.contains("languages"), "{shell}: {script}");
+    }
+    let out = run(suture_cmd(&["completions", "tcsh"]));
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn man_page_is_roff() {
+    let out = run(suture_cmd(&["man"]));
+    assert_eq!(out.status.code(), Some(0));
+    let page = text(&out.stdout);
+    assert!(page.starts_with('.'), "{page}");
+    assert!(page.lines().take(5).any(|l| l.starts_with(".TH suture 1")), "{page}");
+    assert!(page.contains("suture\\-setup(1)"), "the commands' pages are cited: {page}");
+    // The pages cited are there too.
+    let out = run(suture_cmd(&["man", "setup"]));
+    let page = text(&out.stdout);
+    assert!(page.lines().take(5).any(|l| l.starts_with(".TH suture-setup ")), "{page}");
+    assert!(page.contains("\\-\\-only\\-supported"), "{page}");
+    let out = run(suture_cmd(&["man", "nope"]));
+    assert_eq!(out.status.code(), Some(2));
+}
