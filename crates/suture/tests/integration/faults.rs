@@ -104,7 +104,7 @@ fn five_megabytes() -> [Vec<u8>; 3] {
     [text(""), text("left"), text("right")]
 }
 
-/// 1. SIGKILL at random moments of merges of a 5 MB file: `%A` is always the old or the
+/// Fault 1: SIGKILL at random moments of merges of a 5 MB file: `%A` is always the old or the
 /// new content, whole; the temporaries the kills leave are removed by the next merge.
 ///
 /// `SUTURE_KILL_COUNT` sets the number of kills (default 20).
@@ -225,7 +225,7 @@ fn driver_under_shell(dir: &Path, setup: &str) -> Command {
     cmd
 }
 
-/// 2. A full disk, through the file-size limit (`ulimit -f`, in 512-byte blocks in a POSIX
+/// Fault 2: A full disk, through the file-size limit (`ulimit -f`, in 512-byte blocks in a POSIX
 /// shell: 8 blocks are far less than the result): `%A` is unchanged byte for byte.
 ///
 /// A full disk fails the write with ENOSPC; the size limit fails it with EFBIG only when
@@ -293,7 +293,7 @@ fn assert_one_store_warning(stderr: &str) {
     assert!(stderr.contains("not stored") && stderr.contains("SUTURE_DATA_DIR"), "{stderr}");
 }
 
-/// 2. The attempts store failing never fails a merge, and says so once.
+/// Fault 2: The attempts store failing never fails a merge, and says so once.
 #[test]
 fn failing_attempts_store_never_fails_a_merge() {
     let dir = tempfile::tempdir().unwrap();
@@ -358,7 +358,7 @@ fn failing_attempts_store_never_fails_a_merge() {
     eprintln!("store removed {removals} times: {stored} attempts stored, {lost} not");
 }
 
-/// 3. Fifty drivers at once on fifty files sharing one attempts store, three rounds: every
+/// Fault 3: Fifty drivers at once on fifty files sharing one attempts store, three rounds: every
 /// merge right, every attempt whole, the store pruned to its limit (100, the newest).
 #[test]
 fn fifty_drivers_at_once_share_one_store() {
@@ -451,7 +451,7 @@ fn fifty_drivers_at_once_share_one_store() {
     }
 }
 
-/// 4. `%A` a symbolic link.
+/// Fault 4: `%A` a symbolic link.
 ///
 /// What git does, checked here with a real repository: it never runs a merge driver (nor
 /// its own text merge) on a link. A link both sides changed is a conflict and the working
@@ -516,7 +516,7 @@ fn left_a_symbolic_link_is_never_written_through() {
     assert_eq!(fs::read(&target).unwrap(), b"a\nB\nc\n");
 }
 
-/// 4. A read-only `%A`: exit 129 (git reports the driver failed), one line, unchanged.
+/// Fault 4: A read-only `%A`: exit 129 (git reports the driver failed), one line, unchanged.
 #[test]
 fn read_only_left_is_left_alone() {
     let dir = tempfile::tempdir().unwrap();
@@ -540,7 +540,7 @@ fn read_only_left_is_left_alone() {
     assert_eq!(code, Some(0), "{stderr}");
 }
 
-/// 4. A path with a space, a newline and bytes that are not UTF-8, in a real git merge:
+/// Fault 4: A path with a space, a newline and bytes that are not UTF-8, in a real git merge:
 /// git passes it (quoted) as `%P`; suture must still merge, and detect the language from
 /// it. (Before, `-p` had to be UTF-8: a usage error, exit 2, and LEFT without markers.)
 #[test]
@@ -585,7 +585,7 @@ fn path_with_space_newline_and_invalid_utf8() {
     );
 }
 
-/// 4. CRLF work tree under `core.autocrlf=true`: git hands the driver the blobs (LF) and
+/// Fault 4: CRLF work tree under `core.autocrlf=true`: git hands the driver the blobs (LF) and
 /// converts the result on its way into the tree, so the merged file is CRLF throughout.
 #[test]
 fn crlf_with_autocrlf() {
@@ -662,7 +662,7 @@ fn against_git(
     (git_code, git, code, stderr, ours)
 }
 
-/// 4. One 10 MB line (minified), both sides editing it: past the structured merge's size
+/// Fault 4: One 10 MB line (minified), both sides editing it: past the structured merge's size
 /// limit, so the result is git's line merge, byte for byte, with no alarm on stderr.
 #[test]
 fn ten_megabyte_single_line() {
@@ -682,7 +682,7 @@ fn ten_megabyte_single_line() {
     assert!(stderr.is_empty(), "{stderr}");
 }
 
-/// 4. 200,000 short lines, edits on both sides and one conflict: git's result exactly
+/// Fault 4: 200,000 short lines, edits on both sides and one conflict: git's result exactly
 /// (past the size limit too), and a clean merge of them.
 #[test]
 fn two_hundred_thousand_lines() {
@@ -715,7 +715,7 @@ fn two_hundred_thousand_lines() {
     );
 }
 
-/// 1. Under git: the driver killed while writing leaves its temporary beside git's `%A`
+/// Fault 1: Under git: the driver killed while writing leaves its temporary beside git's `%A`
 /// (`..merge_file_XXXXXX.suture-XXXXXX.tmp` in the work tree's root, an untracked file for
 /// `git status`); git itself gives each merge a fresh `%A`, so the next merge in that
 /// folder removes the leftover once it is stale. Debug builds only (`SUTURE_FAULT`).
