@@ -265,6 +265,29 @@ fn full_disk_keeps_left_and_exits_129() {
     assert!(temporaries(dir.path()).is_empty(), "{:?}", temporaries(dir.path()));
 }
 
+/// Fault 2: the full disk under git: the driver's exit 129 makes git stop the merge before
+/// it touches the work tree, with suture's one line on its stderr.
+#[test]
+fn full_disk_under_git_stops_the_merge() {
+    let repo = Repo::with_driver("* merge=suture\n");
+    let line = format!("trap '' XFSZ; ulimit -f 8; exec {}", driver_line());
+    repo.git(&["config", "merge.suture.driver", &line]);
+    let [base, left, right, merged] = growing_merge();
+    repo.diverge("f.txt", &base, &left, &right);
+    let out = repo.git_output(&["merge", "--no-edit", "side"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    let ours: Vec<&str> = stderr.lines().filter(|l| l.starts_with("suture:")).collect();
+    assert_eq!(ours.len(), 1, "{stderr}");
+    assert!(ours[0].contains("cannot write the merge result"), "{stderr}");
+    assert_eq!(repo.read("f.txt"), left);
+    assert_eq!(repo.status(), "", "no merge in progress, no stray file");
+    // Without the limit, the same merge goes through.
+    repo.git(&["config", "merge.suture.driver", &driver_line()]);
+    repo.git(&["merge", "-q", "--no-edit", "side"]);
+    assert_eq!(repo.read("f.txt"), merged);
+}
+
 /// Writes the struct example as `base.rs`, `left.rs` and `right.rs` into `dir`.
 fn struct_case(dir: &Path) {
     for (name, text) in
