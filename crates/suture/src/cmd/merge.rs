@@ -31,6 +31,9 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
     };
     let shown = args.flags.path_name.as_deref().filter(|p| *p != "%P");
     let shown = shown.map_or_else(|| args.left.display().to_string(), str::to_owned);
+    // A newline or other control character in a path would break the one line of a
+    // message: such a path is shown quoted, with escapes (as git's `core.quotePath`).
+    let shown = if shown.chars().any(char::is_control) { format!("{shown:?}") } else { shown };
 
     // workflow: `-p`'s gitattributes may pick the language; read only when lines conflict.
     let (outcome, options, profile) = if options::structured_disabled() {
