@@ -82,8 +82,10 @@ fn replace(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let prefix = format!(".{name}.suture-");
+    // The name's own bytes, not a lossy copy: `remove_stale` matches them exactly.
+    let mut prefix = std::ffi::OsString::from(".");
+    prefix.push(path.file_name().unwrap_or_default());
+    prefix.push(".suture-");
     let mut builder = tempfile::Builder::new();
     builder.prefix(&prefix).suffix(".tmp").rand_bytes(RANDOM_LEN);
     let existing = fs::metadata(path).ok().map(|m| m.permissions());
@@ -277,6 +279,14 @@ mod tests {
         drop(make(".g.txt.suture-DDDDDD.tmp", true));
         drop(make("f.txt.suture-EEEEEE.tmp", true));
         write(&path, b"new\n").unwrap();
+        // A name that is not UTF-8 matches its own temporaries byte for byte.
+        use std::os::unix::ffi::OsStrExt;
+        let odd = dir.path().join(std::ffi::OsStr::from_bytes(b"odd\xff"));
+        drop(make(".odd\u{fffd}.suture-FFFFFF.tmp", true));
+        let odd_temp = std::ffi::OsStr::from_bytes(b".odd\xff.suture-GGGGGG.tmp");
+        fs::File::create(dir.path().join(odd_temp)).unwrap().set_modified(old).unwrap();
+        write(&odd, b"odd\n").unwrap();
+        fs::remove_file(&odd).unwrap();
         let mut names: Vec<String> = fs::read_dir(dir.path())
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -288,6 +298,7 @@ mod tests {
                 ".f.txt.suture-BBBBBB.tmp",
                 ".f.txt.suture-CCCCCC.tmp",
                 ".g.txt.suture-DDDDDD.tmp",
+                ".odd\u{fffd}.suture-FFFFFF.tmp",
                 "f.txt",
                 "f.txt.suture-EEEEEE.tmp"
             ]
