@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// A syntax-aware three-way merge driver for git and Jujutsu.
@@ -63,18 +64,18 @@ pub enum StyleArg {
 #[derive(Debug, Args, Clone)]
 pub struct MergeFlags {
     /// Label of the base revision in conflict markers (git's %S).
-    #[arg(short = 's', long = "base-name", allow_hyphen_values = true)]
+    #[arg(short = 's', long = "base-name", allow_hyphen_values = true, value_parser = lossy())]
     pub base_name: Option<String>,
     /// Label of the left revision (git's %X).
-    #[arg(short = 'x', long = "left-name", allow_hyphen_values = true)]
+    #[arg(short = 'x', long = "left-name", allow_hyphen_values = true, value_parser = lossy())]
     pub left_name: Option<String>,
     /// Label of the right revision (git's %Y).
-    #[arg(short = 'y', long = "right-name", allow_hyphen_values = true)]
+    #[arg(short = 'y', long = "right-name", allow_hyphen_values = true, value_parser = lossy())]
     pub right_name: Option<String>,
     /// Path of the file in the repository (git's %P), used to detect the language.
-    // git substitutes %P, %S, %X and %Y verbatim: a file named `-rf` must not turn into a
-    // usage error that fails the merge of that file.
-    #[arg(short = 'p', long = "path-name", allow_hyphen_values = true)]
+    // git substitutes %P, %S, %X and %Y verbatim: a file named `-rf` (or with bytes that
+    // are not UTF-8) must not turn into a usage error that fails the merge of that file.
+    #[arg(short = 'p', long = "path-name", allow_hyphen_values = true, value_parser = lossy())]
     pub path_name: Option<String>,
     /// Length of conflict markers (git's %L).
     #[arg(short = 'l', long = "conflict-marker-size")]
@@ -104,6 +105,13 @@ pub struct MergeFlags {
     /// Write the matchings and changesets of the structured merge into this folder.
     #[arg(long, value_name = "DIR")]
     pub debug: Option<PathBuf>,
+}
+
+/// A text flag that takes any bytes: git passes paths and branch names as they are, and
+/// a name that is not UTF-8 must not fail the merge. Invalid bytes become U+FFFD, which
+/// only changes a label or the name the language is detected from.
+fn lossy() -> impl TypedValueParser<Value = String> {
+    clap::builder::OsStringValueParser::new().map(|s| s.to_string_lossy().into_owned())
 }
 
 /// `suture merge BASE LEFT RIGHT`.

@@ -31,6 +31,9 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
     };
     let shown = args.flags.path_name.as_deref().filter(|p| *p != "%P");
     let shown = shown.map_or_else(|| args.left.display().to_string(), str::to_owned);
+    // A newline or other control character in a path would break the one line of a
+    // message: such a path is shown quoted, with escapes (as git's `core.quotePath`).
+    let shown = if shown.chars().any(char::is_control) { format!("{shown:?}") } else { shown };
 
     // workflow: `-p`'s gitattributes may pick the language; read only when lines conflict.
     let (outcome, options, profile) = if options::structured_disabled() {
@@ -58,11 +61,23 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
 
     if args.git {
         // Writing LEFT's own bytes back would be a no-op that could only fail.
-        if outcome.bytes != left
-            && let Err(error) = atomic::write(&args.left, &outcome.bytes)
-        {
-            eprintln!("suture: cannot write the merge result to {}: {error}", args.left.display());
-            return Ok(ExitCode::from(exit::OUTPUT_UNWRITABLE));
+        if outcome.bytes != left {
+            // git never runs a driver on a link: it keeps ours and reports a conflict. A
+            // link here was not made by git, and writing through it could change a file
+            // outside the repository: it is kept, as git keeps its links.
+            if std::fs::symlink_metadata(&args.left).is_ok_and(|m| m.file_type().is_symlink()) {
+                eprintln!(
+                    "suture: {shown}: {} is a symbolic link; kept it unchanged, as git does \
+                     with links; resolve it by hand",
+                    args.left.display()
+                );
+                return Ok(ExitCode::from(exit::CONFLICTS));
+            }
+            if let Err(error) = atomic::write_left(&args.left, &outcome.bytes) {
+                let left = args.left.display();
+                eprintln!("suture: cannot write the merge result to {left}: {error}");
+                return Ok(ExitCode::from(exit::OUTPUT_UNWRITABLE));
+            }
         }
     } else if let Some(output) = &args.output {
         atomic::write(output, &outcome.bytes)

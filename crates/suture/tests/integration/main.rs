@@ -6,6 +6,7 @@ mod common;
 mod diagnostics;
 mod driver;
 mod fallback;
+mod faults;
 mod hostile;
 mod lossless;
 mod security;
