@@ -305,6 +305,7 @@ fn structured(
     let mut trees = Trees::default();
     let mut checked = Checked::default();
     let mut best: Option<Candidate> = None;
+    let keywords = profile.keywords();
     let judge = Judge {
         agreed: &agreed,
         dropped: std::cell::OnceCell::new(),
@@ -318,6 +319,7 @@ fn structured(
         bindings: std::cell::OnceCell::new(),
         claimed: std::cell::OnceCell::new(),
         texts: [&base.text, &left.text, &right.text],
+        keywords: &keywords,
         marker_size: options.marker_size,
     };
 
@@ -618,6 +620,8 @@ struct Judge<'a> {
     claimed: std::cell::OnceCell<clashes::ClaimedValues<'a>>,
     /// Base, left and right.
     texts: [&'a str; 3],
+    /// The language's keywords ([`LanguageProfile::keywords`]), which are not names.
+    keywords: &'a rustc_hash::FxHashSet<String>,
     marker_size: usize,
 }
 
@@ -655,7 +659,9 @@ impl Judge<'_> {
             None => std::borrow::Cow::Borrowed(merged.text.as_str()),
         };
         let [base, left, right] = self.texts;
-        let dropped = self.dropped.get_or_init(|| names::DroppedNames::find(base, left, right));
+        let dropped = self
+            .dropped
+            .get_or_init(|| names::DroppedNames::find(base, left, right, self.keywords));
         if let Some(why) = dropped.stale_in(&resolved) {
             return Some(format!("the result looks stale ({why})"));
         }

@@ -183,6 +183,23 @@ impl LanguageProfile {
         self
     }
 
+    /// The language's keywords: the grammar's anonymous node kinds that are words (`fn`,
+    /// `return`, `extends`, `null`). The judges that follow names read past them: a keyword
+    /// is syntax, not a name a side could rename or stop using.
+    pub fn keywords(&self) -> rustc_hash::FxHashSet<String> {
+        let grammar = &self.grammar;
+        (0..grammar.node_kind_count())
+            .filter_map(|id| u16::try_from(id).ok())
+            .filter(|&id| !grammar.node_kind_is_named(id) && grammar.node_kind_is_visible(id))
+            .filter_map(|id| grammar.node_kind_for_id(id))
+            .filter(|kind| {
+                kind.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                    && kind.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            })
+            .map(str::to_owned)
+            .collect()
+    }
+
     /// The commutative-parent entry for a node kind, if any.
     pub fn commutative_parent(&self, kind: &str) -> Option<&CommutativeParent> {
         self.commutative_parents.iter().find(|c| c.kind == kind)

@@ -38,16 +38,25 @@ pub(super) struct ChangedForms<'t> {
 
 impl<'t> ChangedForms<'t> {
     pub(super) fn find(base: &'t str, left: &'t str, right: &'t str) -> Self {
-        let in_base = counted(forms(base, |_| true));
-        let (in_left, in_right) = (counted(forms(left, |_| true)), counted(forms(right, |_| true)));
+        let in_base = counted(forms(base, |_| true, Lines::One));
+        let (in_left, in_right) = (
+            counted(forms(left, |_| true, Lines::One)),
+            counted(forms(right, |_| true, Lines::One)),
+        );
+        // A side that only broke the lines between the two tokens (`{return` written as `{`
+        // and `return` on the next line) re-wrapped the form, it did not change it.
+        let wrapped = |text: &'t str| -> FxHashSet<(&'t str, &'t str)> {
+            forms(text, |_| true, Lines::Any).into_iter().collect()
+        };
+        let (left_wrapped, right_wrapped) = (wrapped(left), wrapped(right));
         let names = |text: &'t str| -> FxHashSet<&'t str> {
             tokens(text).into_iter().filter(|t| is_name(t)).collect()
         };
         let (left_names, right_names) = (names(left), names(right));
         let mut changed = Vec::new();
-        for (side, mine, my_names, theirs) in [
-            ("left", &in_left, &left_names, &in_right),
-            ("right", &in_right, &right_names, &in_left),
+        for (side, mine, my_wrapped, my_names, theirs) in [
+            ("left", &in_left, &left_wrapped, &left_names, &in_right),
+            ("right", &in_right, &right_wrapped, &right_names, &in_left),
         ] {
             changed.extend(
                 in_base
@@ -55,6 +64,7 @@ impl<'t> ChangedForms<'t> {
                     .filter(|&(form, &n)| {
                         n >= MIN_PLACES
                             && !mine.contains_key(form)
+                            && !my_wrapped.contains(form)
                             && theirs.contains_key(form)
                             && my_names.contains(name_of(*form))
                     })
@@ -73,7 +83,9 @@ impl<'t> ChangedForms<'t> {
         }
         let base_lines: FxHashSet<&str> = base.lines().map(str::trim).collect();
         let new: FxHashSet<(&str, &str)> =
-            forms(merged, |line| !base_lines.contains(line.trim())).into_iter().collect();
+            forms(merged, |line| !base_lines.contains(line.trim()), Lines::One)
+                .into_iter()
+                .collect();
         self.changed.iter().find(|(form, _)| new.contains(form)).map(|((a, b), side)| {
             format!("it writes `{a}{b}`, which {side} changed everywhere it was")
         })
@@ -93,8 +105,17 @@ fn counted<'t>(forms: Vec<(&'t str, &'t str)>) -> FxHashMap<(&'t str, &'t str), 
     counts
 }
 
+/// Where the two tokens of a form may stand.
+#[derive(Clone, Copy, PartialEq)]
+enum Lines {
+    /// On one line.
+    One,
+    /// Anywhere, one right after the other.
+    Any,
+}
+
 /// The forms of `text` on the lines `keep` accepts, in order.
-fn forms(text: &str, keep: impl Fn(&str) -> bool) -> Vec<(&str, &str)> {
+fn forms(text: &str, keep: impl Fn(&str) -> bool, lines: Lines) -> Vec<(&str, &str)> {
     let toks = tokens(text);
     let offset = |t: &str| t.as_ptr() as usize - text.as_ptr() as usize;
     let mut out = Vec::new();
@@ -108,7 +129,7 @@ fn forms(text: &str, keep: impl Fn(&str) -> bool) -> Vec<(&str, &str)> {
         };
         let Some(form) = form else { continue };
         let (start, end) = (offset(a), offset(b) + b.len());
-        if text[start..end].contains('\n') {
+        if lines == Lines::One && text[start..end].contains('\n') {
             continue;
         }
         let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
@@ -149,6 +170,20 @@ mod tests {
         assert!(why.contains("`first.`") && why.contains("left"), "{why}");
         // In the new form, as a careful human writes it, the result is fine.
         assert_eq!(found.stale_in(&format!("{LEFT}let d = first().last();\n"), BASE), None);
+    }
+
+    #[test]
+    fn a_form_a_side_only_wrapped_onto_two_lines_is_not_changed() {
+        let base = "fn a() {return first;}\nfn b() {return second;}\n";
+        // Left breaks every body onto its own lines: `{return` is written nowhere on one
+        // line, but the tokens still follow each other; only the layout changed.
+        let left = "fn a() {\n    return first;\n}\nfn b() {\n    return second;\n}\n";
+        let right = format!("{base}fn c() {{return third;}}\n");
+        assert!(ChangedForms::find(base, left, &right).changed.is_empty());
+        // Left that logs before every return changed the form.
+        let left = "fn a() {log(); return first;}\nfn b() {log(); return second;}\n";
+        let right = format!("{base}fn c() {{return third;}}\n");
+        assert!(!ChangedForms::find(base, left, &right).changed.is_empty());
     }
 
     #[test]

@@ -42,7 +42,12 @@ impl<'t> DroppedNames<'t> {
     /// The names the base uses in [`MIN_PLACES`] places or more (or in one, on a line the
     /// side deleted, when the other side uses the name more) and `left` or `right` uses
     /// nowhere, and the functions a side calls with another number of arguments everywhere.
-    pub(super) fn find(base: &'t str, left: &str, right: &str) -> Self {
+    pub(super) fn find(
+        base: &'t str,
+        left: &str,
+        right: &str,
+        keywords: &FxHashSet<String>,
+    ) -> Self {
         let base_tokens = tokens(base);
         let in_base = counts(&base_tokens);
         let base_arities = arities(&base_tokens);
@@ -59,6 +64,7 @@ impl<'t> DroppedNames<'t> {
                     .iter()
                     .filter(|&(name, &n)| {
                         name.len() >= MIN_NAME
+                            && !keywords.contains(*name)
                             && !in_side.contains_key(name)
                             && (n >= MIN_PLACES
                                 // A name of one place is dropped when the side deleted its
@@ -72,7 +78,7 @@ impl<'t> DroppedNames<'t> {
             let side_arities = arities(side_tokens);
             for (&name, shapes) in &base_arities {
                 let Some(now) = side_arities.get(name) else { continue };
-                if name.len() < MIN_NAME {
+                if name.len() < MIN_NAME || keywords.contains(name) {
                     continue;
                 }
                 // The side gives the name more calls of some other shape than the base did:
@@ -316,14 +322,17 @@ mod tests {
 
     #[test]
     fn a_name_a_side_renamed_everywhere_is_dropped_by_that_side() {
-        let names = DroppedNames::find(BASE, RENAMED, BASE);
+        let names = DroppedNames::find(BASE, RENAMED, BASE, &FxHashSet::default());
         assert_eq!(names.dropped, [("parameters", "left")]);
-        assert_eq!(DroppedNames::find(BASE, BASE, RENAMED).dropped, [("parameters", "right")]);
+        assert_eq!(
+            DroppedNames::find(BASE, BASE, RENAMED, &FxHashSet::default()).dropped,
+            [("parameters", "right")]
+        );
     }
 
     #[test]
     fn a_result_using_a_dropped_name_in_code_is_suspect() {
-        let names = DroppedNames::find(BASE, RENAMED, BASE);
+        let names = DroppedNames::find(BASE, RENAMED, BASE, &FxHashSet::default());
         let merged = format!("{RENAMED}\nfn other() {{ use_it(parameters); }}\n");
         assert!(names.stale_in(&merged).is_some_and(|why| why.contains("`parameters`")));
         let in_comment = format!("{RENAMED}\n// parameters are checked above\n");
@@ -334,14 +343,14 @@ mod tests {
     #[test]
     fn a_name_still_used_somewhere_is_not_dropped() {
         let partly = "fn build(merkle_parameters: &Params) -> Tree {\n    let tree = Tree::new(merkle_parameters);\n    tree.check(parameters)\n}\n";
-        assert!(DroppedNames::find(BASE, partly, BASE).dropped.is_empty());
+        assert!(DroppedNames::find(BASE, partly, BASE, &FxHashSet::default()).dropped.is_empty());
     }
 
     #[test]
     fn a_call_with_the_number_of_arguments_a_side_changed_everywhere_is_stale() {
         let base = "fn open(path: &str) {}\nfn a() { open(\"x\"); }\nfn b() { open(y); }\n";
         let left = "fn open(path: &str, mode: Mode) {}\nfn a() { open(\"x\", R); }\nfn b() { open(y, W); }\n";
-        let names = DroppedNames::find(base, left, base);
+        let names = DroppedNames::find(base, left, base, &FxHashSet::default());
         assert_eq!(names.reshaped, [("open", 1, "left")]);
         let merged = format!("{left}fn c() {{ open(z); }}\n");
         assert!(names.stale_in(&merged).is_some_and(|why| why.contains("`open` with 1")));
@@ -359,14 +368,14 @@ mod tests {
         // variant elsewhere; left gives the three-field form a fourth field everywhere.
         let base = "match t { Deploy(_, _, fee) => fee, _ => 0 }\nlet f = |t| Deploy(_, _, fee);\nlet i = Deploy(iter);\n";
         let left = "match t { Deploy(_, _, fee, _) => fee, _ => 0 }\nlet f = |t| Deploy(_, _, fee, _);\nlet i = Deploy(iter);\n";
-        let names = DroppedNames::find(base, left, base);
+        let names = DroppedNames::find(base, left, base, &FxHashSet::default());
         assert_eq!(names.reshaped, [("Deploy", 3, "left")]);
         let merged = format!("{left}let g = Deploy(_, _, fee);\n");
         assert!(names.stale_in(&merged).is_some_and(|why| why.contains("`Deploy` with 3")));
         assert_eq!(names.stale_in(left), None);
         // A side that only removes calls of one shape changed nothing about the others.
         let removed = "match t { _ => 0 }\nlet i = Deploy(iter);\n";
-        assert!(DroppedNames::find(base, removed, base).reshaped.is_empty());
+        assert!(DroppedNames::find(base, removed, base, &FxHashSet::default()).reshaped.is_empty());
     }
 
     #[test]
@@ -374,7 +383,7 @@ mod tests {
         // Left bumps every internal dependency; right adds one at the old version.
         let base = "[a]\nversion = \"=0.14.5\"\n[b]\nversion = \"=0.14.5\"\n";
         let left = base.replace("0.14.5", "0.14.6");
-        let names = DroppedNames::find(base, &left, base);
+        let names = DroppedNames::find(base, &left, base, &FxHashSet::default());
         let merged = format!("{left}[c]\nversion = \"=0.14.5\"\n");
         assert!(names.stale_in(&merged).is_some_and(|why| why.contains("=0.14.5")));
         assert_eq!(names.stale_in(&left), None);
@@ -386,19 +395,31 @@ mod tests {
         // Right deletes the only line using `filepath`; left writes a new use of it.
         let right = "import (\n\t\"os\"\n)\nfunc a() { os.Exit(1) }\n";
         let left = format!("{base}func b() string {{ return filepath.Join(\"a\", \"b\") }}\n");
-        let names = DroppedNames::find(base, &left, right);
+        let names = DroppedNames::find(base, &left, right, &FxHashSet::default());
         assert!(names.dropped.contains(&("filepath", "right")));
         // A line edited rather than deleted (the type of a field changed) drops nothing.
         let base = "struct Limits {\n    timeout: u32,\n    body: usize,\n}\n";
         let edited = "struct Limits {\n    timeout: u64,\n    body: usize,\n}\n";
         let more = "struct Limits {\n    timeout: u32,\n    retries: u32,\n    body: usize,\n}\n";
-        assert!(DroppedNames::find(base, edited, more).dropped.is_empty());
+        assert!(DroppedNames::find(base, edited, more, &FxHashSet::default()).dropped.is_empty());
+    }
+
+    #[test]
+    fn a_keyword_is_never_a_dropped_name() {
+        let base = "fn a() { return first; }\nfn b() { return second; }\n";
+        let left = "fn a() { first }\nfn b() { second }\n";
+        assert_eq!(
+            DroppedNames::find(base, left, base, &FxHashSet::default()).dropped,
+            [("return", "left")]
+        );
+        let keywords: FxHashSet<String> = ["fn", "return"].into_iter().map(String::from).collect();
+        assert!(DroppedNames::find(base, left, base, &keywords).dropped.is_empty());
     }
 
     #[test]
     fn a_name_used_in_one_place_only_is_an_edit_not_a_drop() {
         let base = "struct Limits {\n    body: usize,\n    timeout: u32,\n}\n";
         let side = "struct Limits {\n    body: usize,\n    timeout: u64,\n}\n";
-        assert!(DroppedNames::find(base, side, base).dropped.is_empty());
+        assert!(DroppedNames::find(base, side, base, &FxHashSet::default()).dropped.is_empty());
     }
 }

@@ -238,10 +238,21 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             let text = |r| c.text(r, class);
             return Some(if text(LEFT) == text(BASE) { RIGHT } else { LEFT });
         }
-        if l_same && has(RIGHT) && stable(RIGHT) {
+        // A side whose subtree is the base's may still have re-wrapped it (lines broken or
+        // joined, spacing inside lines changed): printing the other side's subtree whole
+        // would drop that, so the subtree is then merged child by child, each child keeping
+        // its layout. Indentation alone does not count: a subtree printed at a new depth is
+        // re-indented anyway (a moved block), and its lines' own indentation follows.
+        let untouched = |r: usize| match (c.text(r, class), c.text(BASE, class)) {
+            (Some(mine), Some(base)) => {
+                mine.lines().map(str::trim_start).eq(base.lines().map(str::trim_start))
+            }
+            _ => false,
+        };
+        if l_same && untouched(LEFT) && has(RIGHT) && stable(RIGHT) {
             return Some(RIGHT);
         }
-        if r_same && has(LEFT) && stable(LEFT) {
+        if r_same && untouched(RIGHT) && has(LEFT) && stable(LEFT) {
             return Some(LEFT);
         }
         if c.same_subtree(LEFT, RIGHT, class) && stable(LEFT) && stable(RIGHT) {
