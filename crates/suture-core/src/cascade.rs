@@ -297,6 +297,8 @@ fn structured(
     let base = text::prepare(&inputs.base).ok_or(Error::NotUtf8)?;
     let left = text::prepare(&inputs.left).ok_or(Error::NotUtf8)?;
     let right = text::prepare(&inputs.right).ok_or(Error::NotUtf8)?;
+    // The result's BOM and line endings: the side that changed them wins.
+    let form = text::merged_form(&base, &left, &right);
     let allow_errors = options.allow_parse_errors || profile.allow_parse_errors;
     let parser = Parsing { profile, allow_errors, deadline };
     let diff3 = Diff3::of(&base, &left, &right, options);
@@ -346,7 +348,7 @@ fn structured(
                     } else if merged.conflicts > 0
                         || checked.accepts(&parser, &trees, &merged.text, rl)
                     {
-                        consider(&mut best, candidate(merged, &left, Method::Regions));
+                        consider(&mut best, candidate(merged, &form, Method::Regions));
                     } else {
                         log::info!("regions: the merged result does not parse; rejected");
                     }
@@ -395,7 +397,7 @@ fn structured(
     if let Some(why) = judge.rejects(&merged) {
         log::info!("full: {why}; rejected");
     } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text) {
-        consider(&mut best, candidate(merged, &left, Method::Full));
+        consider(&mut best, candidate(merged, &form, Method::Full));
     } else {
         log::info!("full: the merged result does not parse; rejected");
     }

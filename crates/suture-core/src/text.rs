@@ -99,6 +99,19 @@ fn count_line_endings(bytes: &[u8]) -> [usize; 3] {
     counts
 }
 
+/// The form (BOM, line endings) a merge of the three revisions should have, in a text-less
+/// [`Prepared`]: each of the two is taken from the side that changed it, as any other
+/// one-sided change is (a side that added a BOM, or moved the file to CRLF, keeps it);
+/// left's when both changed it.
+pub fn merged_form(base: &Prepared, left: &Prepared, right: &Prepared) -> Prepared {
+    fn pick<T: PartialEq + Copy>(base: T, left: T, right: T) -> T {
+        if left == base { right } else { left }
+    }
+    let endings = |p: &Prepared| (p.line_ending, p.mixed);
+    let (line_ending, mixed) = pick(endings(base), endings(left), endings(right));
+    Prepared { text: String::new(), bom: pick(base.bom, left.bom, right.bom), line_ending, mixed }
+}
+
 /// Gives a (merged) LF text the BOM and line endings that `form` recorded. A text without
 /// final newline stays without one.
 pub fn restore(text: &str, form: &Prepared) -> Vec<u8> {
@@ -125,6 +138,23 @@ pub fn restore(text: &str, form: &Prepared) -> Vec<u8> {
 mod tests {
     use super::*;
     use LineEnding::{Cr, Crlf, Lf};
+
+    #[test]
+    fn the_merged_form_takes_what_a_side_changed() {
+        let form =
+            |bom, line_ending| Prepared { text: String::new(), bom, line_ending, mixed: false };
+        let cases = [
+            // base, left, right, merged
+            (form(false, Lf), form(false, Lf), form(true, Lf), form(true, Lf)),
+            (form(true, Lf), form(false, Lf), form(true, Lf), form(false, Lf)),
+            (form(false, Lf), form(false, Crlf), form(true, Lf), form(true, Crlf)),
+            (form(false, Lf), form(false, Lf), form(false, Crlf), form(false, Crlf)),
+            (form(true, Crlf), form(true, Crlf), form(true, Crlf), form(true, Crlf)),
+        ];
+        for (base, left, right, merged) in cases {
+            assert_eq!(merged_form(&base, &left, &right), merged, "{base:?} {left:?} {right:?}");
+        }
+    }
 
     #[test]
     fn binary_detection() {

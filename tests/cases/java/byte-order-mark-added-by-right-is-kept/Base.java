@@ -1,0 +1,12 @@
+package org.example.shop;
+
+public class Cart {
+    private final List<Item> items = new ArrayList<>();
+
+    /**
+     * Adds an item to the cart.
+     */
+    public void add(Item item) {
+        items.add(item);
+    }
+}
