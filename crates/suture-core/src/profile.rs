@@ -317,15 +317,16 @@ pub enum Condition {
         contains: &'static str,
     },
     /// The ancestor `up` levels above the parent has no child of kind `kind` whose text
-    /// contains `contains`: the list is a set only under that child (XML children form a set
-    /// only in an element whose start tag is `<ItemGroup`).
+    /// contains one of `contains_any`: the list is a set only under such a child (XML
+    /// children form a set only in an element whose start tag is `<ItemGroup`; a TOML array
+    /// only as the value of a key such as `dependencies`).
     AncestorLacksChild {
         /// Levels above the commutative parent.
         up: u8,
         /// Kind of the child.
         kind: &'static str,
-        /// Text the child must contain.
-        contains: &'static str,
+        /// Texts one of which the child must contain.
+        contains_any: &'static [&'static str],
     },
     /// The ancestor `up` levels above the parent is of kind `kind`.
     AncestorIs {

@@ -55,8 +55,9 @@ fn sets(profile: &LanguageProfile) -> String {
             let _ = write!(text, " inside `{kind}` only");
         }
         for c in &parent.unless {
-            if let Condition::AncestorLacksChild { contains, .. } = c {
-                let _ = write!(text, " under `{contains}` only");
+            if let Condition::AncestorLacksChild { contains_any, .. } = c {
+                let names: Vec<String> = contains_any.iter().map(|t| format!("`{t}`")).collect();
+                let _ = write!(text, " under {} only", names.join(" or "));
             }
         }
         let by_attribute = parent.unless.iter().any(|c| {

@@ -117,12 +117,12 @@ fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
                     .any(|&c| tree.kind(c) == kind && tree.text(c).contains(contains))
             })
         }
-        Condition::AncestorLacksChild { up, kind, contains } => ancestor(tree, node, up)
+        Condition::AncestorLacksChild { up, kind, contains_any } => ancestor(tree, node, up)
             .is_none_or(|a| {
-                !tree
-                    .children(a)
-                    .iter()
-                    .any(|&c| tree.kind(c) == kind && tree.text(c).contains(contains))
+                !tree.children(a).iter().any(|&c| {
+                    tree.kind(c) == kind
+                        && contains_any.iter().any(|text| tree.text(c).contains(text))
+                })
             }),
         Condition::AncestorIs { up, kind } => {
             ancestor(tree, node, up).is_some_and(|a| tree.kind(a) == kind)

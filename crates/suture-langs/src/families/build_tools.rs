@@ -1,10 +1,10 @@
 //! Build and infrastructure files: Make, CMake, Dockerfile, Starlark (Bazel, Buck, Tilt),
-//! HCL (Terraform), Bicep and Nix. HCL body attributes, Bicep object properties and Nix
-//! attribute sets are unordered; recipes, instructions, blocks and commands run in order.
+//! HCL (Terraform), Bicep and Nix. HCL body attributes, Bicep object properties, Nix
+//! attribute sets and a Bazel rule's `srcs`, `hdrs` and `deps` lists are unordered; recipes, instructions, blocks and commands run in order.
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
 
 /// The build-file profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -28,7 +28,18 @@ pub fn profiles() -> Vec<LanguageProfile> {
             tree_sitter_starlark::LANGUAGE.into(),
         )
         .aliases(&["starlark", "bazel", "bzl"])
-        .file_names(&["BUILD", "WORKSPACE", "Tiltfile", "BUCK"]),
+        .file_names(&["BUILD", "WORKSPACE", "Tiltfile", "BUCK"])
+        // The file lists and dependency lists of a rule are sets (buildifier keeps them
+        // sorted); other lists (`args`, `copts`) are passed on in order and stay ordered.
+        .commutative([CommutativeParent::new("list", ",")
+            .delimited("[", "]")
+            .unless(Condition::AncestorLacksChild {
+                up: 1,
+                kind: "identifier",
+                contains_any: &["srcs", "hdrs", "deps"],
+            })
+            .kept_sorted()])
+        .signatures([Signature::whole("string")]),
         LanguageProfile::new(
             "HCL",
             &["hcl", "tf", "tfvars", "nomad"],

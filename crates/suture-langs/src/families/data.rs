@@ -59,8 +59,21 @@ fn toml() -> LanguageProfile {
             CommutativeParent::new("table", "\n").elements(&["pair"]),
             CommutativeParent::new("table_array_element", "\n").elements(&["pair"]),
             CommutativeParent::new("inline_table", ",").delimited("{", "}").elements(&["pair"]),
+            // Dependency lists (`dependencies = [..]` in pyproject.toml, `requires` of its
+            // build system) are sets of requirements; other arrays keep their order.
+            CommutativeParent::new("array", ",").delimited("[", "]").unless(
+                Condition::AncestorLacksChild {
+                    up: 1,
+                    kind: "bare_key",
+                    contains_any: &["dependencies", "requires"],
+                },
+            ),
         ])
-        .signatures([Signature::new("table", TOML_KEY), Signature::new("pair", TOML_KEY)])
+        .signatures([
+            Signature::new("table", TOML_KEY),
+            Signature::new("pair", TOML_KEY),
+            Signature::whole("string"),
+        ])
         .atomic(&["string"])
 }
 
@@ -133,7 +146,11 @@ fn xml() -> LanguageProfile {
         // package and file lists are kept sorted by convention.
         CommutativeParent::new("content", "\n")
             .elements(&["element"])
-            .unless(Condition::AncestorLacksChild { up: 1, kind: "STag", contains: "<ItemGroup" })
+            .unless(Condition::AncestorLacksChild {
+                up: 1,
+                kind: "STag",
+                contains_any: &["<ItemGroup"],
+            })
             .kept_sorted(),
     ])
     .signatures([

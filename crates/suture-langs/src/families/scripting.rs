@@ -1,12 +1,12 @@
 //! Scripting languages: Ruby, PHP, Lua, Bash, Fish, PowerShell and R. Scripts run
 //! top to bottom, so their statements are ordered; PHP's `use` imports and class members
-//! are the sets here, and so are a shell script's top-level commands and functions where
+//! and Ruby's methods in a class are the sets here, and so are a shell script's top-level commands and functions where
 //! nothing else stands between them: test scripts grow by one `test_expect_success` block
 //! per change, and where both sides append one, authors keep both, left's first.
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
 
 fn php() -> LanguageProfile {
     LanguageProfile::new(
@@ -54,6 +54,16 @@ pub fn profiles() -> Vec<LanguageProfile> {
             "Brewfile",
             "Capfile",
             "Dangerfile",
+        ])
+        // A class body's methods are a set. Everything else there (`attr_reader`,
+        // `include`, a bare `private` that makes the methods after it private) is not an
+        // element: it keeps its place and the methods merge around it.
+        .commutative([CommutativeParent::new("body_statement", "\n\n")
+            .elements(&["method", "singleton_method"])
+            .unless(Condition::AncestorIsNot { up: 1, kind: "class" })])
+        .signatures([
+            Signature::new("method", &[&["name"]]),
+            Signature::new("singleton_method", &[&["object"], &["name"]]),
         ]),
         php(),
         LanguageProfile::new("Lua", &["lua", "rockspec"], tree_sitter_lua::LANGUAGE.into())

@@ -1,5 +1,5 @@
-//! Other compiled languages: Swift, Dart, Zig, Solidity and Pascal. Imports and
-//! free-standing functions are sets; Solidity state variables are laid out in storage
+//! Other compiled languages: Swift, Dart, Zig, Solidity and Pascal. Imports,
+//! free-standing functions and Swift's methods are sets; Solidity state variables are laid out in storage
 //! order and stay ordered, as do struct fields everywhere.
 //!
 //! Only data lives here; the engine interprets it.
@@ -12,9 +12,20 @@ pub fn profiles() -> Vec<LanguageProfile> {
         LanguageProfile::new("Swift", &["swift"], tree_sitter_swift::LANGUAGE.into())
             .aliases(&["swift"])
             .commutative([
-                CommutativeParent::new("source_file", "\n").elements(&["import_declaration"])
+                CommutativeParent::new("source_file", "\n").elements(&["import_declaration"]),
+                // A type's methods and initialisers are a set; its properties are not
+                // elements (stored properties order a struct's memberwise initialiser), so
+                // they keep their places and the methods merge around them.
+                CommutativeParent::new("class_body", "\n\n")
+                    .delimited("{", "}")
+                    .elements(&["function_declaration", "init_declaration"]),
             ])
-            .signatures([Signature::whole("import_declaration")]),
+            .signatures([
+                Signature::whole("import_declaration"),
+                // Name and parameter labels and types: Swift overloads on both.
+                Signature::new("function_declaration", &[&["name"], &["@parameter"]]),
+                Signature::new("init_declaration", &[&["@parameter"]]),
+            ]),
         LanguageProfile::new("Dart", &["dart"], tree_sitter_dart::LANGUAGE.into())
             .aliases(&["dart"])
             .commutative([

@@ -132,7 +132,10 @@ record Q() {}
     ),
     ("JSON", "{\"a\": 1, \"b\": [1, 2]}\n"),
     ("YAML", "a: 1\nb:\n  c: {d: 1, e: 2}\n"),
-    ("TOML", "title = \"x\"\n[a]\nb = 1\nc = { d = 1, e = 2 }\n[[bin]]\nname = \"x\"\n"),
+    (
+        "TOML",
+        "title = \"x\"\n[a]\nb = 1\nc = { d = 1, e = 2 }\ndependencies = [\"a>=1\", \"b\"]\n[[bin]]\nname = \"x\"\n",
+    ),
     (
         "XML",
         "<?xml version=\"1.0\"?>\n<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup a=\"1\" b=\"2\"/><X y=\"1\">t</X><ItemGroup><PackageReference Include=\"A\" /><Compile Include=\"b.cs\"></Compile></ItemGroup></Project>\n",
@@ -141,7 +144,7 @@ record Q() {}
     ("Properties", "a=1\nb = 2\n"),
     ("Markdown", "# T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- x\n"),
     ("Diff", "--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n"),
-    ("Ruby", "def f(x)\n  x\nend\n"),
+    ("Ruby", "def f(x)\n  x\nend\nclass K\n  def g\n  end\n  def self.h\n  end\nend\n"),
     (
         "PHP",
         "<?php\nuse A\\B;\nuse C\\{D, E};\nclass K { const X = 1; public $p = 1; function m() {} }\n",
@@ -162,7 +165,10 @@ record Q() {}
         "Gleam",
         "import gleam/io\nimport gleam/list.{map, filter}\n\npub fn main() { io.println(\"hi\") }\n",
     ),
-    ("Swift", "import Foundation\nimport UIKit\nfunc f() {}\n"),
+    (
+        "Swift",
+        "import Foundation\nimport UIKit\nfunc f() {}\nclass K {\n  init(a: Int) {}\n  func g(b: Int) {}\n}\n",
+    ),
     ("Dart", "import 'a.dart';\nexport 'b.dart';\nvoid main() {}\n"),
     ("Zig", "const std = @import(\"std\");\nfn f() void {}\ntest \"t\" {}\n"),
     (
@@ -173,7 +179,10 @@ record Q() {}
     ("Make", "all: a\n\techo hi\n"),
     ("CMake", "cmake_minimum_required(VERSION 3.10)\nproject(x)\n"),
     ("Dockerfile", "FROM alpine\nRUN echo hi\n"),
-    ("Starlark", "load(\"//a:b.bzl\", \"c\")\ncc_library(name = \"x\")\n"),
+    (
+        "Starlark",
+        "load(\"//a:b.bzl\", \"c\")\ncc_library(name = \"x\", srcs = [\"a.cc\", \"b.cc\"])\n",
+    ),
     ("HCL", "resource \"a\" \"b\" {\n  x = 1\n  y = { k = 1, l = 2 }\n}\n"),
     ("Nix", "{ a = 1; inherit b; inherit (c) d; }\n"),
     ("SQL", "SELECT a, b FROM t WHERE c = 1;\n"),

@@ -1,0 +1,5 @@
+class Cart
+  def initialize
+    @items = []
+  end
+end

@@ -1,0 +1,9 @@
+class Cart
+  def initialize
+    @items = []
+  end
+
+  def size
+    @items.size
+  end
+end

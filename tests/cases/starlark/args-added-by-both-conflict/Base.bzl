@@ -1,0 +1,7 @@
+sh_test(
+    name = "smoke",
+    srcs = ["smoke.sh"],
+    args = [
+        "--fast",
+    ],
+)

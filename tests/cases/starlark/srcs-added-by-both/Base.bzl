@@ -1,0 +1,7 @@
+cc_library(
+    name = "shop",
+    srcs = [
+        "cart.cc",
+        "item.cc",
+    ],
+)

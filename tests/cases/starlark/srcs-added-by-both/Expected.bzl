@@ -1,0 +1,9 @@
+cc_library(
+    name = "shop",
+    srcs = [
+        "cart.cc",
+        "item.cc",
+        "price.cc",
+        "stock.cc",
+    ],
+)

@@ -1,0 +1,8 @@
+cc_library(
+    name = "shop",
+    srcs = [
+        "cart.cc",
+        "item.cc",
+        "price.cc",
+    ],
+)

@@ -1,0 +1,7 @@
+final class Cart {
+    private var items: [Item] = []
+
+    func add(_ item: Item) {
+        items.append(item)
+    }
+}

@@ -1,0 +1,15 @@
+final class Cart {
+    private var items: [Item] = []
+
+    func add(_ item: Item) {
+        items.append(item)
+    }
+
+    func clear() {
+        items.removeAll()
+    }
+
+    func count() -> Int {
+        items.count
+    }
+}

@@ -1,0 +1,11 @@
+final class Cart {
+    private var items: [Item] = []
+
+    func add(_ item: Item) {
+        items.append(item)
+    }
+
+    func clear() {
+        items.removeAll()
+    }
+}
