@@ -356,16 +356,27 @@ pub struct Signature {
     /// signature. A path is a list of steps; a step is a field name, or `@kind` for the
     /// first child of that kind. The empty path means the element's whole text.
     pub paths: Vec<&'static [&'static str]>,
+    /// Paths (as in `paths`) to a second identity that must be unique among the elements
+    /// even where their signatures differ: a Protocol Buffers field's number. Two elements
+    /// with different signatures and the same unique key are a conflict, as two with one
+    /// signature and different contents are. Empty: no second identity.
+    pub unique_paths: Vec<&'static [&'static str]>,
 }
 
 impl Signature {
     /// A signature from the given paths.
     pub fn new(kind: &'static str, paths: &[&'static [&'static str]]) -> Self {
-        Signature { kind, paths: paths.to_vec() }
+        Signature { kind, paths: paths.to_vec(), unique_paths: Vec::new() }
     }
 
     /// A signature made of the whole text of the element (imports, set members).
     pub fn whole(kind: &'static str) -> Self {
-        Signature { kind, paths: vec![&[]] }
+        Signature { kind, paths: vec![&[]], unique_paths: Vec::new() }
+    }
+
+    /// Adds a second identity that must be unique (see [`Signature::unique_paths`]).
+    pub fn unique_by(mut self, paths: &[&'static [&'static str]]) -> Self {
+        self.unique_paths = paths.to_vec();
+        self
     }
 }

@@ -143,9 +143,25 @@ fn fold(text: &str) -> String {
 /// TOML's key kinds) adds an empty part; an element with none of its paths has none.
 pub fn signature(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
     let sig = profile.signature(tree.kind(node))?;
+    key_at(tree, node, &sig.paths)
+}
+
+/// The element's second identity, which must be unique among the elements of its list
+/// ([`crate::profile::Signature::unique_paths`]), if its kind has one and it holds it.
+fn unique_key(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
+    let sig = profile.signature(tree.kind(node))?;
+    if sig.unique_paths.is_empty() {
+        return None;
+    }
+    key_at(tree, node, &sig.unique_paths)
+}
+
+/// The texts at `paths` below `node`, folded and joined after its kind; `None` when the
+/// node holds none of them.
+fn key_at(tree: &Tree, node: NodeId, paths: &[&'static [&'static str]]) -> Option<String> {
     let mut out = String::from(tree.kind(node));
     let mut found = false;
-    for path in &sig.paths {
+    for path in paths {
         let mut cur = Some(node);
         for step in path.iter() {
             cur = cur.and_then(|at| {
@@ -718,6 +734,7 @@ pub fn merge_set(
     // Same signature twice: identical contents once, different ones a conflict.
     let mut covered = Vec::new();
     let mut by_sig: FxHashMap<String, usize> = FxHashMap::default();
+    let mut by_unique: FxHashMap<String, usize> = FxHashMap::default();
     let mut merged: Vec<Entry> = Vec::with_capacity(entries.len());
     for entry in entries {
         let k = entry_class(&entry);
@@ -730,6 +747,29 @@ pub fn merge_set(
             merged.push(entry);
             continue;
         };
+        // Another new element holds this one's unique key (a field number) under another
+        // signature: both sides gave one id to two things, which only a human can settle.
+        // Elements the base had keep their identity by matching (a function renamed while a
+        // new wrapper takes its old name is not a clash).
+        let new = classes.member(BASE, k).is_none();
+        if let Some(unique) = unique_key(profile, tree, node).filter(|_| new) {
+            match by_unique.get(&unique) {
+                Some(&i) if by_sig.get(&sig) != Some(&i) => {
+                    let mut ks = match &merged[i] {
+                        Entry::Unit { unit, .. } => vec![unit.elem],
+                        Entry::Conflict(ks) => ks.clone(),
+                    };
+                    ks.push(k);
+                    merged[i] = Entry::Conflict(ks);
+                    by_sig.insert(sig, i);
+                    continue;
+                }
+                Some(_) => {}
+                None => {
+                    by_unique.insert(unique, by_sig.get(&sig).copied().unwrap_or(merged.len()));
+                }
+            }
+        }
         match by_sig.get(&sig) {
             None => {
                 by_sig.insert(sig, merged.len());

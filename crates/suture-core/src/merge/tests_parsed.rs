@@ -546,3 +546,22 @@ fn edits_of_two_different_values_always_merge_cleanly() {
     }
     assert!(checked > 100, "{checked}");
 }
+
+#[test]
+fn two_new_elements_with_one_unique_key_conflict() {
+    // Keys are names, values ids that must be unique (as a protobuf field's number).
+    let profile = LanguageProfile::new("JSON", &["json"], tree_sitter_json::LANGUAGE.into())
+        .commutative([CommutativeParent::new("object", ",").delimited("{", "}")])
+        .signatures([Signature::new("pair", &[&["key"]]).unique_by(&[&["value"]])]);
+    let options = MergeOptions::default();
+    let base = "{\n  \"id\": 1,\n  \"total\": 2\n}\n";
+    let left = "{\n  \"id\": 1,\n  \"total\": 2,\n  \"customer\": 3\n}\n";
+    let right = "{\n  \"id\": 1,\n  \"total\": 2,\n  \"gift\": 3\n}\n";
+    let m = run(base, left, right, &profile, &options);
+    assert_eq!(m.conflicts, 1, "{}", m.text);
+    // Different ids merge as a set.
+    let right = "{\n  \"id\": 1,\n  \"total\": 2,\n  \"gift\": 4\n}\n";
+    let m = run(base, left, right, &profile, &options);
+    assert_eq!(m.conflicts, 0, "{}", m.text);
+    assert!(m.text.contains("\"customer\": 3") && m.text.contains("\"gift\": 4"), "{}", m.text);
+}

@@ -151,6 +151,10 @@ fn xml() -> LanguageProfile {
                 kind: "STag",
                 contains_any: &["<ItemGroup"],
             })
+            // F# compiles its files in the order the project lists them: an item group of
+            // `.fs` files is ordered.
+            .unless(Condition::AncestorHasChild { up: 0, kind: "element", contains: ".fs\"" })
+            .unless(Condition::AncestorHasChild { up: 0, kind: "element", contains: ".fsi\"" })
             .kept_sorted(),
     ])
     .signatures([

@@ -32,8 +32,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new("message", &[&["@message_name"]]),
                 Signature::new("enum", &[&["@enum_name"]]),
                 Signature::new("service", &[&["@service_name"]]),
-                Signature::new("field", &[&["@identifier"]]),
-                Signature::new("map_field", &[&["@identifier"]]),
+                // A field is its name, and its number is its identity on the wire: two
+                // fields given one number (both sides took the next free one) conflict.
+                Signature::new("field", &[&["@identifier"]]).unique_by(&[&["@field_number"]]),
+                Signature::new("map_field", &[&["@identifier"]]).unique_by(&[&["@field_number"]]),
                 Signature::new("oneof", &[&["@identifier"]]),
                 Signature::new("rpc", &[&["@rpc_name"]]),
             ]),

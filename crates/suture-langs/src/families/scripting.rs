@@ -94,7 +94,14 @@ pub fn profiles() -> Vec<LanguageProfile> {
         ])
         // Whole texts, not names: a function renamed on one side and edited on the other
         // is still one function to the matcher.
-        .signatures([Signature::whole("command"), Signature::whole("function_definition")]),
+        // A function is identified by its text (so a renamed one, whose old name a new
+        // wrapper takes, is followed by the matching), and its name must be unique: two
+        // definitions of one name (each side's `log`) are a conflict, where the later would
+        // silently win.
+        .signatures([
+            Signature::whole("command"),
+            Signature::whole("function_definition").unique_by(&[&["name"]]),
+        ]),
         LanguageProfile::new("Fish", &["fish"], tree_sitter_fish::language()).aliases(&["fish"]),
         LanguageProfile::new(
             "PowerShell",

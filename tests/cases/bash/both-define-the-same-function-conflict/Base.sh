@@ -1,0 +1,9 @@
+#!/bin/sh
+
+usage() {
+	echo "usage: deploy [-n]"
+}
+
+main() {
+	usage
+}
