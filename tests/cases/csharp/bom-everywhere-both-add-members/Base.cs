@@ -1,0 +1,11 @@
+﻿using System;
+
+namespace Warehouse.Config
+{
+    public sealed class PickingOptions
+    {
+        public int MaxItemsPerTote { get; set; } = 40;
+
+        public bool AllowSplitOrders { get; set; }
+    }
+}
