@@ -24,6 +24,35 @@ use crate::profile::LanguageProfile;
 use crate::render::{Output, Seg, line_indent};
 use crate::tree::NodeId;
 
+/// Whether two texts have the same lines but for one indentation shift common to all
+/// lines after the first (the first starts where its node starts, mid-line).
+fn same_up_to_a_shift(a: &str, b: &str) -> bool {
+    let mut shift: Option<isize> = None;
+    let (mut a_lines, mut b_lines) = (a.lines(), b.lines());
+    if a_lines.next() != b_lines.next() {
+        return false;
+    }
+    loop {
+        match (a_lines.next(), b_lines.next()) {
+            (None, None) => return true,
+            (Some(x), Some(y)) => {
+                let (tx, ty) = (x.trim_start(), y.trim_start());
+                if tx != ty {
+                    return false;
+                }
+                if tx.is_empty() {
+                    continue;
+                }
+                let delta = (x.len() - tx.len()) as isize - (y.len() - ty.len()) as isize;
+                if *shift.get_or_insert(delta) != delta {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
+}
+
 /// How many times a pass may be redone with more forced fallbacks before the whole file
 /// falls back.
 const MAX_ROUNDS: usize = 24;
@@ -238,15 +267,14 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             let text = |r| c.text(r, class);
             return Some(if text(LEFT) == text(BASE) { RIGHT } else { LEFT });
         }
-        // A side whose subtree is the base's may still have re-wrapped it (lines broken or
-        // joined, spacing inside lines changed): printing the other side's subtree whole
-        // would drop that, so the subtree is then merged child by child, each child keeping
-        // its layout. Indentation alone does not count: a subtree printed at a new depth is
-        // re-indented anyway (a moved block), and its lines' own indentation follows.
+        // A side whose subtree is the base's may still have re-laid it out (lines broken or
+        // joined, spacing inside lines changed, re-indented): printing the other side's
+        // subtree whole would drop that, so the subtree is then merged child by child, each
+        // child keeping its layout. A subtree shifted as a whole (every line by the same
+        // amount) counts as untouched: it moved to a new depth, and a subtree printed there
+        // is re-indented anyway.
         let untouched = |r: usize| match (c.text(r, class), c.text(BASE, class)) {
-            (Some(mine), Some(base)) => {
-                mine.lines().map(str::trim_start).eq(base.lines().map(str::trim_start))
-            }
+            (Some(mine), Some(base)) => same_up_to_a_shift(mine, base),
             _ => false,
         };
         if l_same && untouched(LEFT) && has(RIGHT) && stable(RIGHT) {
@@ -588,5 +616,28 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_up_to_a_shift;
+
+    #[test]
+    fn a_block_shifted_whole_is_untouched_and_a_reindented_one_is_not() {
+        let base = "{\n    a();\n    if x {\n        b();\n    }\n}";
+        let cases = [
+            // Moved two levels deeper: every line shifted alike.
+            ("{\n        a();\n        if x {\n            b();\n        }\n    }", true),
+            // Re-indented from 4 to 2 spaces per level: the steps changed.
+            ("{\n  a();\n  if x {\n    b();\n  }\n}", false),
+            // Re-wrapped.
+            ("{ a(); if x {\n        b();\n    }\n}", false),
+            // A blank line's indentation does not count.
+            ("{\n    a();\n    if x {\n        b();\n    }\n}", true),
+        ];
+        for (side, untouched) in cases {
+            assert_eq!(same_up_to_a_shift(side, base), untouched, "{side:?}");
+        }
     }
 }

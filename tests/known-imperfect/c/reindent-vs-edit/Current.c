@@ -13,15 +13,15 @@ size_t ring_write(struct ring *r, const unsigned char *src, size_t n)
 {
     size_t written = 0;
 
-	while (written < n && r->len < RING_CAP) {
+    while (written < n && r->len < RING_CAP) {
 		if (r->len == RING_CAP - 1)
 			break; /* keep one slot free */
 		size_t tail = (r->head + r->len) % RING_CAP;
-		r->buf[tail] = src[written];
-		r->len++;
-		written++;
-	}
-	return written;
+        r->buf[tail] = src[written];
+        r->len++;
+        written++;
+    }
+    return written;
 }
 
 void ring_clear(struct ring *r)

@@ -14,16 +14,16 @@ namespace Shop.Orders
 
         public IReadOnlyList<string> Validate(Order order)
         {
-          var errors = new List<string>();
-          if (order.Lines.Count == 0)
-            errors.Add("Order has no lines.");
-          if (order.Lines.Count > _maxLines)
-            errors.Add($"Order has more than {_maxLines} lines.");
+            var errors = new List<string>();
+            if (order.Lines.Count == 0)
+                errors.Add("Order has no lines.");
+            if (order.Lines.Count > _maxLines)
+                errors.Add($"Order has more than {_maxLines} lines.");
           if (order.ShippingAddress is null)
             errors.Add("Shipping address is missing.");
           if (string.IsNullOrEmpty(order.CustomerId))
-            errors.Add("Customer is missing.");
-          return errors;
+              errors.Add("Customer is missing.");
+            return errors;
         }
     }
 }

@@ -16,16 +16,16 @@ type Cache struct {
 }
 
 func (c *Cache) Get(key string) ([]byte, bool) {
-    c.mu.Lock()
-    defer c.mu.Unlock()
-    e, ok := c.items[key]
-    if !ok || time.Now().After(e.expires) {
-        if ok {
-            delete(c.items, key)
-        }
-        return nil, false
-    }
-    return e.value, true
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.items[key]
+	if !ok || time.Now().After(e.expires) {
+		if ok {
+		    delete(c.items, key)
+		}
+		return nil, false
+	}
+	return e.value, true
 }
 
 func (c *Cache) Set(key string, value []byte, ttl time.Duration) {

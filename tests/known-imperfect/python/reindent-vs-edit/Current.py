@@ -10,14 +10,14 @@ class Reading:
 
 
 def load_readings(path: Path) -> list[Reading]:
-  readings = []
-  with path.open(newline="") as fh:
-    for row in csv.DictReader(fh):
-      value = float(row["celsius"])
-      if value < -273.15:
-        continue
-      readings.append(Reading(row["sensor"], value))
-  return readings
+    readings = []
+    with path.open(newline="") as fh:
+        for row in csv.DictReader(fh):
+          value = float(row["celsius"])
+          if value < -273.15:
+            continue
+          readings.append(Reading(row["sensor"], value))
+    return readings
 
 
 def average(readings: list[Reading]) -> float:
