@@ -138,6 +138,17 @@ fn fold(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// Makes `entry` a conflict that also holds element `k` (two elements that claim one
+/// signature or one unique key).
+fn join_in_conflict(entry: &mut Entry, k: ClassId) {
+    let mut ks = match entry {
+        Entry::Unit { unit, .. } => vec![unit.elem],
+        Entry::Conflict(ks) => std::mem::take(ks),
+    };
+    ks.push(k);
+    *entry = Entry::Conflict(ks);
+}
+
 /// The signature of an element, from the profile's paths. A path the element lacks (an
 /// optional part such as C#'s explicit interface, or one of several alternatives such as
 /// TOML's key kinds) adds an empty part; an element with none of its paths has none.
@@ -755,12 +766,7 @@ pub fn merge_set(
         if let Some(unique) = unique_key(profile, tree, node).filter(|_| new) {
             match by_unique.get(&unique) {
                 Some(&i) if by_sig.get(&sig) != Some(&i) => {
-                    let mut ks = match &merged[i] {
-                        Entry::Unit { unit, .. } => vec![unit.elem],
-                        Entry::Conflict(ks) => ks.clone(),
-                    };
-                    ks.push(k);
-                    merged[i] = Entry::Conflict(ks);
+                    join_in_conflict(&mut merged[i], k);
                     by_sig.insert(sig, i);
                     continue;
                 }
@@ -798,12 +804,7 @@ pub fn merge_set(
                 if same {
                     covered.push(k);
                 } else {
-                    let mut ks = match first {
-                        Entry::Unit { unit, .. } => vec![unit.elem],
-                        Entry::Conflict(ks) => ks.clone(),
-                    };
-                    ks.push(k);
-                    merged[i] = Entry::Conflict(ks);
+                    join_in_conflict(&mut merged[i], k);
                 }
             }
         }
