@@ -32,12 +32,15 @@ mod clashes;
 mod copies;
 mod edits;
 mod forms;
+mod judge;
 mod lines;
 mod moves;
 mod names;
 mod repeats;
 mod rewrites;
 mod trees;
+pub use judge::JUDGES;
+use judge::{AgreedLines, Judge};
 use trees::{Checked, Parsing, Trees};
 
 /// Which stage produced the result.
@@ -307,23 +310,15 @@ fn structured(
     let mut trees = Trees::default();
     let mut checked = Checked::default();
     let mut best: Option<Candidate> = None;
-    let keywords = profile.keywords();
-    let judge = Judge {
-        agreed: &agreed,
-        dropped: std::cell::OnceCell::new(),
-        repeats: std::cell::OnceCell::new(),
-        suffixed: std::cell::OnceCell::new(),
-        forms: std::cell::OnceCell::new(),
-        revisions: std::cell::OnceCell::new(),
-        copies: std::cell::OnceCell::new(),
-        edits: std::cell::OnceCell::new(),
-        rewrites: std::cell::OnceCell::new(),
-        bindings: std::cell::OnceCell::new(),
-        claimed: std::cell::OnceCell::new(),
-        texts: [&base.text, &left.text, &right.text],
-        keywords: &keywords,
-        marker_size: options.marker_size,
-    };
+    let lexicon = std::cell::OnceCell::new();
+    let judge = Judge::new(
+        &agreed,
+        [&base.text, &left.text, &right.text],
+        &lexicon,
+        profile,
+        options.marker_size,
+        &options.without_judges,
+    );
 
     // Stage 2: the three revisions as the line merge sees them, identical outside its
     // conflicts, so the structured merge only decides inside them.
@@ -343,7 +338,7 @@ fn structured(
             let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
             match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
                 Ok(merged) => {
-                    if let Some(why) = judge.rejects(&merged) {
+                    if let Some(why) = judge.rejects(&merged, [tb, tl, tr]) {
                         log::info!("regions: {why}; rejected");
                     } else if merged.conflicts > 0
                         || checked.accepts(&parser, &trees, &merged.text, rl)
@@ -394,7 +389,7 @@ fn structured(
     let [b, l, r] = trees.parse_each(&parser, wanted)?;
     let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
-    if let Some(why) = judge.rejects(&merged) {
+    if let Some(why) = judge.rejects(&merged, [tb, tl, tr]) {
         log::info!("full: {why}; rejected");
     } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text) {
         consider(&mut best, candidate(merged, &form, Method::Full));
@@ -547,36 +542,6 @@ impl Diff3 {
     }
 }
 
-/// The lines outside the line merge's conflicts that both sides still hold: what git's
-/// merge settles without asking, so both sides' intent on them is known. A structured result may re-indent them or move
-/// a separator, but one that drops such a line has lost work (a false match that folded a
-/// container away, say) and is rejected whatever its conflict count.
-#[derive(Default)]
-struct AgreedLines(FxHashMap<String, usize>);
-
-impl AgreedLines {
-    /// A line as compared: indentation, trailing white space and a trailing separator do
-    /// not count (a list element gains or loses its comma as neighbours come and go).
-    fn key(line: &str) -> String {
-        line.trim().trim_end_matches([',', ';']).trim_end().to_owned()
-    }
-
-    /// Whether `merged` holds every agreed line at least as often as the line merge does.
-    fn kept_by(&self, merged: &str) -> bool {
-        if self.0.is_empty() {
-            return true;
-        }
-        let mut seen: FxHashMap<String, usize> = FxHashMap::default();
-        for line in merged.lines() {
-            let key = Self::key(line);
-            if self.0.contains_key(&key) {
-                *seen.entry(key).or_insert(0) += 1;
-            }
-        }
-        self.0.iter().all(|(line, &wanted)| seen.get(line).copied().unwrap_or(0) >= wanted)
-    }
-}
-
 /// A marker length longer than any marker-like run at a line start in the inputs, so that
 /// reading the line merge back can never mistake content for a marker.
 fn safe_marker_size(texts: [&str; 3]) -> usize {
@@ -591,119 +556,6 @@ fn safe_marker_size(texts: [&str; 3]) -> usize {
         .max()
         .unwrap_or(0);
     longest.max(6) + 1
-}
-
-/// What a structured result must satisfy beyond its conflict count, whichever stage made
-/// it: keep every line both sides agree on however its conflicts are resolved, not look
-/// stale (see [`names`] and [`affixes`]), not hold twice what both sides added (see [`repeats`]), and not
-/// give one id to two entries (see [`clashes`]). Whether a clean result parses is asked where the trees are.
-struct Judge<'a> {
-    agreed: &'a AgreedLines,
-    /// The names the sides dropped, found on the first result judged.
-    dropped: std::cell::OnceCell<names::DroppedNames<'a>>,
-    /// The code both sides added, found on the first result judged.
-    repeats: std::cell::OnceCell<repeats::RepeatedAdditions<'a>>,
-    /// The literals one side suffixed throughout, found on the first result judged.
-    suffixed: std::cell::OnceCell<affixes::SuffixedLiterals<'a>>,
-    /// The forms one side changed everywhere, found on the first result judged.
-    forms: std::cell::OnceCell<forms::ChangedForms<'a>>,
-    /// The revisions with their line diffs, shared by the judges that read lines.
-    revisions: std::cell::OnceCell<lines::Revisions<'a>>,
-    /// The lines one side edited everywhere that the other copied, found on the first
-    /// result judged.
-    copies: std::cell::OnceCell<copies::MissedCopies>,
-    /// The lines both sides edited, found on the first result judged.
-    edits: std::cell::OnceCell<edits::EditedTwice>,
-    /// The runs one side rewrote line by line, found on the first result judged.
-    rewrites: std::cell::OnceCell<rewrites::RewrittenRuns>,
-    /// The names both sides bound at one spot, found on the first result judged.
-    bindings: std::cell::OnceCell<bindings::DoubledBindings>,
-    /// The ids both sides claimed, found on the first result judged.
-    claimed: std::cell::OnceCell<clashes::ClaimedValues<'a>>,
-    /// Base, left and right.
-    texts: [&'a str; 3],
-    /// The language's keywords ([`LanguageProfile::keywords`]), which are not names.
-    keywords: &'a rustc_hash::FxHashSet<String>,
-    marker_size: usize,
-}
-
-impl Judge<'_> {
-    /// Why `merged` must not be used, if it must not.
-    fn rejects(&self, merged: &StructuredMerge) -> Option<String> {
-        let file = (merged.conflicts > 0)
-            .then(|| markers::parse(merged.text.as_bytes(), Some(self.marker_size)).ok())
-            .flatten();
-        // Taking left's section in every conflict, and taking right's: a line kept only in
-        // one side's section would be lost by the user who takes the other, and that side
-        // never deleted it. A result whose markers cannot be read back is judged whole.
-        let readings: Vec<std::borrow::Cow<'_, str>> = match &file {
-            Some(file) => [file.left(), file.right()]
-                .into_iter()
-                .map(|text| std::borrow::Cow::Owned(String::from_utf8_lossy(&text).into_owned()))
-                .collect(),
-            None => vec![std::borrow::Cow::Borrowed(merged.text.as_str())],
-        };
-        if !readings.iter().all(|reading| self.agreed.kept_by(reading)) {
-            return Some("the result drops lines both sides agree on".into());
-        }
-        // Inside a conflict the user reads both sides anyway: only what was resolved counts.
-        let resolved = match &file {
-            Some(file) => {
-                let mut common = Vec::new();
-                for chunk in &file.chunks {
-                    if let markers::Chunk::Common(part) = chunk {
-                        common.extend_from_slice(part);
-                        common.push(b'\n');
-                    }
-                }
-                std::borrow::Cow::Owned(String::from_utf8_lossy(&common).into_owned())
-            }
-            None => std::borrow::Cow::Borrowed(merged.text.as_str()),
-        };
-        let [base, left, right] = self.texts;
-        let dropped = self
-            .dropped
-            .get_or_init(|| names::DroppedNames::find(base, left, right, self.keywords));
-        if let Some(why) = dropped.stale_in(&resolved) {
-            return Some(format!("the result looks stale ({why})"));
-        }
-        let suffixed =
-            self.suffixed.get_or_init(|| affixes::SuffixedLiterals::find(base, left, right));
-        if let Some(why) = suffixed.stale_in(&resolved) {
-            return Some(format!("the result looks stale ({why})"));
-        }
-        let forms = self.forms.get_or_init(|| forms::ChangedForms::find(base, left, right));
-        if let Some(why) = forms.stale_in(&resolved, base) {
-            return Some(format!("the result looks stale ({why})"));
-        }
-        let repeats =
-            self.repeats.get_or_init(|| repeats::RepeatedAdditions::find(base, left, right));
-        if let Some(why) = repeats.repeated_in(&resolved) {
-            return Some(format!("the result repeats an addition ({why})"));
-        }
-        let revisions = || self.revisions.get_or_init(|| lines::Revisions::of(base, left, right));
-        let copies = self.copies.get_or_init(|| copies::MissedCopies::find_in(revisions()));
-        if let Some(why) = copies.stale_in(&resolved) {
-            return Some(format!("the result looks stale ({why})"));
-        }
-        let rewrites = self.rewrites.get_or_init(|| rewrites::RewrittenRuns::find_in(revisions()));
-        if let Some(why) = rewrites.stale_in(&resolved) {
-            return Some(format!("the result looks stale ({why})"));
-        }
-        let edits = self.edits.get_or_init(|| edits::EditedTwice::find_in(revisions()));
-        if let Some(why) = edits.misedited_in(&resolved, base) {
-            return Some(format!("the result merges a line's two edits wrongly ({why})"));
-        }
-        let bindings =
-            self.bindings.get_or_init(|| bindings::DoubledBindings::find_in(revisions()));
-        if let Some(why) = bindings.doubled_in(&resolved, base) {
-            return Some(format!("the result repeats an addition ({why})"));
-        }
-        let claimed = self.claimed.get_or_init(|| clashes::ClaimedValues::find(base, left, right));
-        claimed
-            .clash_in(&resolved)
-            .map(|why| format!("the result gives one id to two entries ({why})"))
-    }
 }
 
 /// Bytes inside conflict sections of a marked-up text: how much the user must read.

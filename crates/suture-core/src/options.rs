@@ -47,6 +47,9 @@ pub struct MergeOptions {
     pub fast: bool,
     /// Merge structurally even when a revision has parse errors.
     pub allow_parse_errors: bool,
+    /// Judges of the cascade left out (see `cascade::JUDGES`): for measuring what each one
+    /// turns down, never for use.
+    pub without_judges: Vec<String>,
     /// Budget for the structured part; `None` means no limit.
     pub timeout: Option<Duration>,
 }
@@ -60,6 +63,7 @@ impl Default for MergeOptions {
             compact: false,
             fast: false,
             allow_parse_errors: false,
+            without_judges: Vec::new(),
             timeout: Some(Duration::from_secs(10)),
         }
     }

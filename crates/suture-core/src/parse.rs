@@ -36,6 +36,8 @@
 //!   kind that hold only whitespace (the indentation between XML elements): that text is
 //!   left to the gaps between siblings, as the whitespace between tokens is.
 
+pub mod lexicon;
+
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::sync::{Mutex, OnceLock};

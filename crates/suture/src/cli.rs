@@ -96,6 +96,15 @@ pub struct MergeFlags {
     /// (errors that base, left and right share in untouched code never stop it).
     #[arg(long)]
     pub allow_parse_errors: bool,
+    /// Measurement only: leave out one of the cascade's judges (repeatable; the names are
+    /// in `suture_core::cascade::JUDGES`), to count what it turns down on a corpus.
+    #[arg(
+        long = "without-judge",
+        value_name = "JUDGE",
+        hide = true,
+        value_parser = clap::builder::PossibleValuesParser::new(suture_core::cascade::JUDGES)
+    )]
+    pub without_judges: Vec<String>,
     /// Conflict style.
     #[arg(long = "conflict-style", value_enum, default_value_t = StyleArg::Diff3)]
     pub style: StyleArg,

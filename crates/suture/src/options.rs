@@ -32,6 +32,7 @@ pub fn merge_options(flags: &MergeFlags, base: &Path, left: &Path, right: &Path)
         compact: flags.compact,
         fast: flags.fast,
         allow_parse_errors: flags.allow_parse_errors,
+        without_judges: flags.without_judges.clone(),
         timeout: (flags.timeout > 0).then(|| Duration::from_millis(flags.timeout)),
     }
 }

@@ -18,7 +18,8 @@
 
 use rustc_hash::FxHashSet;
 
-use super::names::{is_literal, tokens};
+use super::names::is_literal;
+use crate::parse::lexicon::Lexicon;
 
 /// Literals that must have gained one suffix before it counts as a convention.
 const MIN_CHANGED: usize = 2;
@@ -30,9 +31,9 @@ pub(super) struct SuffixedLiterals<'t> {
 }
 
 impl<'t> SuffixedLiterals<'t> {
-    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str) -> Self {
+    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
         let literals = |text: &'t str| -> FxHashSet<&'t str> {
-            tokens(text).into_iter().filter(|t| is_literal(t)).collect()
+            lexicon.tokens(text).into_iter().filter(|t| is_literal(t)).collect()
         };
         let (in_base, in_left, in_right) = (literals(base), literals(left), literals(right));
         let mut stale = Vec::new();
@@ -68,11 +69,12 @@ impl<'t> SuffixedLiterals<'t> {
 
     /// Why `merged`'s code looks stale, if it does: it holds a literal without the suffix
     /// one side gave its whole family.
-    pub(super) fn stale_in(&self, merged: &str) -> Option<String> {
+    pub(super) fn stale_in(&self, merged: &str, lexicon: &Lexicon) -> Option<String> {
         if self.stale.is_empty() {
             return None;
         }
-        let used: FxHashSet<&str> = tokens(merged).into_iter().filter(|t| is_literal(t)).collect();
+        let used: FxHashSet<&str> =
+            lexicon.tokens(merged).into_iter().filter(|t| is_literal(t)).collect();
         self.stale.iter().find(|(lit, _, _)| used.contains(lit)).map(|(lit, suffix, side)| {
             format!("it has {lit}, without the `{suffix}` that {side} added to all its kind")
         })
@@ -130,12 +132,15 @@ mod tests {
     #[test]
     fn a_new_import_without_the_suffix_the_other_side_added_everywhere_is_stale() {
         let right = BASE.replace("\n\n", "\nimport { clean } from './comments';\n\n");
-        let found = SuffixedLiterals::find(BASE, SUFFIXED, &right);
+        let found = SuffixedLiterals::find(BASE, SUFFIXED, &right, &Lexicon::c_like());
         let merged = SUFFIXED.replace("\n\n", "\nimport { clean } from './comments';\n\n");
-        let why = found.stale_in(&merged).expect("stale");
+        let why = found.stale_in(&merged, &Lexicon::c_like()).expect("stale");
         assert!(why.contains("'./comments'") && why.contains(".js"), "{why}");
         // With the suffix, as a careful human writes it, the result is fine.
-        assert_eq!(found.stale_in(&merged.replace("/comments'", "/comments.js'")), None);
+        assert_eq!(
+            found.stale_in(&merged.replace("/comments'", "/comments.js'"), &Lexicon::c_like()),
+            None
+        );
     }
 
     #[test]
@@ -144,14 +149,14 @@ mod tests {
         let base = "import a from './a';\nimport b from './b';\nimport c from './c';\n";
         let left = base.replace("'./a'", "'./a.js'").replace("'./b'", "'./b.js'");
         let right = format!("{base}import d from './d';\n");
-        assert!(SuffixedLiterals::find(base, &left, &right).stale.is_empty());
+        assert!(SuffixedLiterals::find(base, &left, &right, &Lexicon::c_like()).stale.is_empty());
         // All three changed: the convention holds, and the new import breaks it.
         let left = left.replace("'./c'", "'./c.js'");
-        assert_eq!(SuffixedLiterals::find(base, &left, &right).stale.len(), 1);
+        assert_eq!(SuffixedLiterals::find(base, &left, &right, &Lexicon::c_like()).stale.len(), 1);
         // One literal changed is an edit, not a convention.
         let base = "import flow from './flow';\n";
         let left = "import flow from './flow.js';\n";
         let right = "import flow from './flow';\nimport x from './x';\n";
-        assert!(SuffixedLiterals::find(base, left, right).stale.is_empty());
+        assert!(SuffixedLiterals::find(base, left, right, &Lexicon::c_like()).stale.is_empty());
     }
 }

@@ -43,7 +43,7 @@ impl DoubledBindings {
     /// [`Self::find_in`] on revisions of its own.
     #[cfg(test)]
     pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        Self::find_in(&Revisions::of(base, left, right))
+        Self::find_in(&Revisions::of(base, left, right, &crate::parse::lexicon::Lexicon::c_like()))
     }
 
     pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {

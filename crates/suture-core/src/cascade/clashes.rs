@@ -19,7 +19,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::names::{is_literal, is_name, tokens};
+use super::names::{is_literal, is_name};
+use crate::parse::lexicon::Lexicon;
 
 /// Lines of one shape the base must hold, all with distinct values, before their values
 /// are taken for ids.
@@ -39,7 +40,7 @@ struct Valued<'t> {
 }
 
 impl<'t> ClaimedValues<'t> {
-    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str) -> Self {
+    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
         let lines_of = |text: &'t str| -> FxHashSet<&'t str> {
             text.lines().map(str::trim).filter(|l| !l.is_empty()).collect()
         };
@@ -50,7 +51,7 @@ impl<'t> ClaimedValues<'t> {
          -> Vec<(&'t str, Valued<'t>)> {
             mine.iter()
                 .filter(|line| !in_base.contains(*line) && !theirs.contains(*line))
-                .filter_map(|&line| valued(line).map(|v| (line, v)))
+                .filter_map(|&line| valued(line, lexicon).map(|v| (line, v)))
                 .collect()
         };
         let (from_left, from_right) = (added(&in_left, &in_right), added(&in_right, &in_left));
@@ -61,7 +62,7 @@ impl<'t> ClaimedValues<'t> {
         let base_values: FxHashMap<String, Vec<&str>> = {
             let mut by_shape: FxHashMap<String, Vec<&str>> = FxHashMap::default();
             for line in &in_base {
-                if let Some(v) = valued(line) {
+                if let Some(v) = valued(line, lexicon) {
                     by_shape.entry(v.shape).or_default().push(v.value);
                 }
             }
@@ -97,10 +98,10 @@ impl<'t> ClaimedValues<'t> {
 }
 
 /// The shape and value of a line that holds exactly one value with one run of digits.
-fn valued(line: &str) -> Option<Valued<'_>> {
+fn valued<'t>(line: &'t str, lexicon: &Lexicon) -> Option<Valued<'t>> {
     let mut value = None;
     let mut shape = String::with_capacity(line.len());
-    for token in tokens(line) {
+    for token in lexicon.tokens(line) {
         if is_name(token) {
             shape.push('i');
         } else if is_value(token) {
@@ -165,7 +166,7 @@ mod tests {
     fn two_entries_given_the_next_id_clash() {
         let left = with("const string C = \"RS0003\";");
         let right = with("const string D = \"RS0003\";");
-        let claimed = ClaimedValues::find(BASE, &left, &right);
+        let claimed = ClaimedValues::find(BASE, &left, &right, &Lexicon::c_like());
         let both = left.replace("}\n", "    const string D = \"RS0003\";\n}\n");
         assert!(claimed.clash_in(&both).is_some_and(|why| why.contains("\"RS0003\"")));
         // A result that kept one of them (the user renumbered or dropped the other) is fine.
@@ -176,9 +177,9 @@ mod tests {
     fn different_ids_or_the_same_line_do_not_clash() {
         let left = with("const string C = \"RS0003\";");
         let right = with("const string D = \"RS0004\";");
-        assert!(ClaimedValues::find(BASE, &left, &right).clashes.is_empty());
+        assert!(ClaimedValues::find(BASE, &left, &right, &Lexicon::c_like()).clashes.is_empty());
         // Both sides added the very same entry: that is one addition, not a clash.
-        assert!(ClaimedValues::find(BASE, &left, &left).clashes.is_empty());
+        assert!(ClaimedValues::find(BASE, &left, &left, &Lexicon::c_like()).clashes.is_empty());
     }
 
     #[test]
@@ -188,15 +189,15 @@ mod tests {
         let base = "[dependencies]\na = \"12\"\nb = \"12\"\n";
         let left = format!("{base}c = \"13\"\n");
         let right = format!("{base}d = \"13\"\n");
-        assert!(ClaimedValues::find(base, &left, &right).clashes.is_empty());
+        assert!(ClaimedValues::find(base, &left, &right, &Lexicon::c_like()).clashes.is_empty());
         let base = "[dependencies]\na = \"1.2.0\"\nb = \"1.3.0\"\n";
         let left = format!("{base}c = \"1.4.0\"\n");
         let right = format!("{base}d = \"1.4.0\"\n");
-        assert!(ClaimedValues::find(base, &left, &right).clashes.is_empty());
+        assert!(ClaimedValues::find(base, &left, &right, &Lexicon::c_like()).clashes.is_empty());
         // An id the base gives out already is a reference to its entry, not a claim.
         let left = with("const string C = \"RS0002\";");
         let right = with("const string D = \"RS0002\";");
-        assert!(ClaimedValues::find(BASE, &left, &right).clashes.is_empty());
+        assert!(ClaimedValues::find(BASE, &left, &right, &Lexicon::c_like()).clashes.is_empty());
     }
 
     #[test]
@@ -204,6 +205,6 @@ mod tests {
         let base = "enum Code {\n    Ok = 10,\n    Busy = 11,\n}\n";
         let left = base.replace("}\n", "    Gone = 12,\n}\n");
         let right = base.replace("}\n", "    Moved = 12,\n}\n");
-        assert_eq!(ClaimedValues::find(base, &left, &right).clashes.len(), 1);
+        assert_eq!(ClaimedValues::find(base, &left, &right, &Lexicon::c_like()).clashes.len(), 1);
     }
 }

@@ -18,7 +18,8 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::lines::{LineDiff, Revisions};
-use super::names::{share, tokens};
+use super::names::share;
+use crate::parse::lexicon::Lexicon;
 
 /// Lines with fewer letters and digits (`}`, `end`, `x += 1`) recur by accident.
 const MIN_WORD_CHARS: usize = 4;
@@ -34,7 +35,7 @@ impl MissedCopies {
     /// [`Self::find_in`] on revisions of its own.
     #[cfg(test)]
     pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        Self::find_in(&Revisions::of(base, left, right))
+        Self::find_in(&Revisions::of(base, left, right, &crate::parse::lexicon::Lexicon::c_like()))
     }
 
     pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
@@ -57,8 +58,8 @@ impl MissedCopies {
             if copied.is_empty() {
                 continue;
             }
-            let inserted = inserted_lines(side.other_diff);
-            let edits = edited_into(side.diff);
+            let inserted = inserted_lines(side.other_diff, revisions.lexicon);
+            let edits = edited_into(side.diff, revisions.lexicon);
             for line in copied.into_iter().filter(|line| inserted.contains(line.as_str())) {
                 for new in edits.get(line).into_iter().flatten() {
                     if !in_base.contains_key(new) {
@@ -101,8 +102,8 @@ fn counts(text: &str) -> FxHashMap<String, usize> {
 }
 
 /// Whether two lines share half their tokens or more (counted with repeats).
-fn similar(a: &str, b: &str) -> bool {
-    share(&tokens(a), &tokens(b)) >= 0.5
+fn similar(a: &str, b: &str, lexicon: &Lexicon) -> bool {
+    share(&lexicon.tokens(a), &lexicon.tokens(b)) >= 0.5
 }
 
 /// The hunks of a line diff as compared lines: those each removes and those it adds.
@@ -117,24 +118,24 @@ fn hunks<'d, 't>(
 
 /// The lines `side` added where the base had nothing like them: more copies in a hunk than
 /// it removes, and no other line like them removed there (that would be an edit).
-fn inserted_lines<'t>(diff: &LineDiff<'t>) -> FxHashSet<&'t str> {
+fn inserted_lines<'t>(diff: &LineDiff<'t>, lexicon: &Lexicon) -> FxHashSet<&'t str> {
     let mut inserted = FxHashSet::default();
     for (removed, added) in hunks(diff) {
         let count = |lines: &[&str], line: &str| lines.iter().filter(|l| **l == line).count();
         inserted.extend(added.iter().copied().filter(|a| {
             count(&added, a) > count(&removed, a)
-                && !removed.iter().any(|r| r != a && similar(r, a))
+                && !removed.iter().any(|r| r != a && similar(r, a, lexicon))
         }));
     }
     inserted
 }
 
 /// For each base line `side` replaced, the similar lines the same hunk added.
-fn edited_into(diff: &LineDiff<'_>) -> FxHashMap<String, Vec<String>> {
+fn edited_into(diff: &LineDiff<'_>, lexicon: &Lexicon) -> FxHashMap<String, Vec<String>> {
     let mut edits: FxHashMap<String, Vec<String>> = FxHashMap::default();
     for (removed, added) in hunks(diff) {
         for old in &removed {
-            for new in added.iter().filter(|new| similar(old, new)) {
+            for new in added.iter().filter(|new| similar(old, new, lexicon)) {
                 edits.entry((*old).to_owned()).or_default().push((*new).to_owned());
             }
         }

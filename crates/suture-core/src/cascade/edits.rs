@@ -23,7 +23,8 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::lines::{LineDiff, Revisions};
-use super::names::{is_literal, is_name, share, tokens};
+use super::names::{is_literal, is_name, share};
+use crate::parse::lexicon::Lexicon;
 
 /// Hunks whose removed × added line count exceeds this are rewrites, not line edits: pairing
 /// their lines costs more than it tells.
@@ -43,11 +44,13 @@ impl EditedTwice {
     /// [`Self::find_in`] on revisions of its own.
     #[cfg(test)]
     pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        Self::find_in(&Revisions::of(base, left, right))
+        Self::find_in(&Revisions::of(base, left, right, &crate::parse::lexicon::Lexicon::c_like()))
     }
 
     pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
-        let (in_left, in_right) = (edited(&revisions.to_left), edited(&revisions.to_right));
+        let lexicon = revisions.lexicon;
+        let (in_left, in_right) =
+            (edited(&revisions.to_left, lexicon), edited(&revisions.to_right, lexicon));
         let mut lines: Vec<[String; 3]> = in_left
             .iter()
             .filter_map(|(index, l)| {
@@ -61,7 +64,13 @@ impl EditedTwice {
     }
 
     /// Why `merged` looks like it merged a line's two edits wrongly, if it does.
-    pub(super) fn misedited_in(&self, merged: &str, base: &str) -> Option<String> {
+    pub(super) fn misedited_in(
+        &self,
+        merged: &str,
+        base: &str,
+        lexicon: &Lexicon,
+    ) -> Option<String> {
+        let tokens = |line| lexicon.tokens(line);
         if self.lines.is_empty() {
             return None;
         }
@@ -118,7 +127,8 @@ fn counted<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, usize> {
 
 /// For each base line (by index) that a side replaced with a similar line, that line,
 /// trimmed: the most similar one its hunk added, when they share half their tokens.
-fn edited(diff: &LineDiff<'_>) -> FxHashMap<usize, String> {
+fn edited(diff: &LineDiff<'_>, lexicon: &Lexicon) -> FxHashMap<usize, String> {
+    let tokens = |line| lexicon.tokens(line);
     let mut out = FxHashMap::default();
     for (before, removed, added) in diff.hunks() {
         if removed.is_empty() || added.is_empty() || removed.len() * added.len() > MAX_PAIRING {
@@ -159,10 +169,10 @@ mod tests {
         let found = EditedTwice::find(base, &left, &right);
         let merged =
             base.replace("(record.key === key)", "(record && (record && record.key === key))");
-        let why = found.misedited_in(&merged, base).expect("misedited");
+        let why = found.misedited_in(&merged, base, &Lexicon::c_like()).expect("misedited");
         assert!(why.contains("`record` 3 time(s)"), "{why}");
         // One side's form, or the two edits combined once, is fine.
-        assert_eq!(found.misedited_in(&left, base), None);
+        assert_eq!(found.misedited_in(&left, base, &Lexicon::c_like()), None);
     }
 
     #[test]
@@ -178,12 +188,12 @@ mod tests {
             "internal async static Task Compute(int a",
             "internal static async Task Compute(long a",
         );
-        let why = found.misedited_in(&merged, base).expect("misedited");
+        let why = found.misedited_in(&merged, base, &Lexicon::c_like()).expect("misedited");
         assert!(why.contains("`internal`"), "{why}");
         let careful = base.replace(
             "internal async static Task Compute(int a",
             "static async Task Compute(long a",
         );
-        assert_eq!(found.misedited_in(&careful, base), None);
+        assert_eq!(found.misedited_in(&careful, base, &Lexicon::c_like()), None);
     }
 }

@@ -21,7 +21,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::names::{is_name, tokens};
+use super::names::is_name;
+use crate::parse::lexicon::Lexicon;
 
 /// Short names (`x`, `self`, `len`) sit next to every kind of punctuation; a form of one of
 /// them says nothing about a convention.
@@ -37,20 +38,20 @@ pub(super) struct ChangedForms<'t> {
 }
 
 impl<'t> ChangedForms<'t> {
-    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str) -> Self {
-        let in_base = counted(forms(base, |_| true, Lines::One));
+    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
+        let in_base = counted(forms(base, |_| true, Lines::One, lexicon));
         let (in_left, in_right) = (
-            counted(forms(left, |_| true, Lines::One)),
-            counted(forms(right, |_| true, Lines::One)),
+            counted(forms(left, |_| true, Lines::One, lexicon)),
+            counted(forms(right, |_| true, Lines::One, lexicon)),
         );
         // A side that only broke the lines between the two tokens (`{return` written as `{`
         // and `return` on the next line) re-wrapped the form, it did not change it.
         let wrapped = |text: &'t str| -> FxHashSet<(&'t str, &'t str)> {
-            forms(text, |_| true, Lines::Any).into_iter().collect()
+            forms(text, |_| true, Lines::Any, lexicon).into_iter().collect()
         };
         let (left_wrapped, right_wrapped) = (wrapped(left), wrapped(right));
         let names = |text: &'t str| -> FxHashSet<&'t str> {
-            tokens(text).into_iter().filter(|t| is_name(t)).collect()
+            lexicon.tokens(text).into_iter().filter(|t| is_name(t)).collect()
         };
         let (left_names, right_names) = (names(left), names(right));
         let mut changed = Vec::new();
@@ -77,13 +78,13 @@ impl<'t> ChangedForms<'t> {
 
     /// Why `merged` looks stale, if it does: a line that is not in the base writes a form
     /// that one side changed everywhere.
-    pub(super) fn stale_in(&self, merged: &str, base: &str) -> Option<String> {
+    pub(super) fn stale_in(&self, merged: &str, base: &str, lexicon: &Lexicon) -> Option<String> {
         if self.changed.is_empty() {
             return None;
         }
         let base_lines: FxHashSet<&str> = base.lines().map(str::trim).collect();
         let new: FxHashSet<(&str, &str)> =
-            forms(merged, |line| !base_lines.contains(line.trim()), Lines::One)
+            forms(merged, |line| !base_lines.contains(line.trim()), Lines::One, lexicon)
                 .into_iter()
                 .collect();
         self.changed.iter().find(|(form, _)| new.contains(form)).map(|((a, b), side)| {
@@ -115,8 +116,13 @@ enum Lines {
 }
 
 /// The forms of `text` on the lines `keep` accepts, in order.
-fn forms(text: &str, keep: impl Fn(&str) -> bool, lines: Lines) -> Vec<(&str, &str)> {
-    let toks = tokens(text);
+fn forms<'t>(
+    text: &'t str,
+    keep: impl Fn(&str) -> bool,
+    lines: Lines,
+    lexicon: &Lexicon,
+) -> Vec<(&'t str, &'t str)> {
+    let toks = lexicon.tokens(text);
     let offset = |t: &str| t.as_ptr() as usize - text.as_ptr() as usize;
     let mut out = Vec::new();
     for pair in toks.windows(2) {
@@ -164,12 +170,15 @@ mod tests {
     #[test]
     fn new_code_in_a_form_the_other_side_changed_everywhere_is_stale() {
         let right = format!("{BASE}let d = first.last();\n");
-        let found = ChangedForms::find(BASE, LEFT, &right);
+        let found = ChangedForms::find(BASE, LEFT, &right, &Lexicon::c_like());
         let merged = format!("{LEFT}let d = first.last();\n");
-        let why = found.stale_in(&merged, BASE).expect("stale");
+        let why = found.stale_in(&merged, BASE, &Lexicon::c_like()).expect("stale");
         assert!(why.contains("`first.`") && why.contains("left"), "{why}");
         // In the new form, as a careful human writes it, the result is fine.
-        assert_eq!(found.stale_in(&format!("{LEFT}let d = first().last();\n"), BASE), None);
+        assert_eq!(
+            found.stale_in(&format!("{LEFT}let d = first().last();\n"), BASE, &Lexicon::c_like()),
+            None
+        );
     }
 
     #[test]
@@ -179,20 +188,20 @@ mod tests {
         // line, but the tokens still follow each other; only the layout changed.
         let left = "fn a() {\n    return first;\n}\nfn b() {\n    return second;\n}\n";
         let right = format!("{base}fn c() {{return third;}}\n");
-        assert!(ChangedForms::find(base, left, &right).changed.is_empty());
+        assert!(ChangedForms::find(base, left, &right, &Lexicon::c_like()).changed.is_empty());
         // Left that logs before every return changed the form.
         let left = "fn a() {log(); return first;}\nfn b() {log(); return second;}\n";
         let right = format!("{base}fn c() {{return third;}}\n");
-        assert!(!ChangedForms::find(base, left, &right).changed.is_empty());
+        assert!(!ChangedForms::find(base, left, &right, &Lexicon::c_like()).changed.is_empty());
     }
 
     #[test]
     fn a_base_line_kept_by_the_result_is_not_new_code() {
         let right = BASE.replace("other", "others");
-        let found = ChangedForms::find(BASE, LEFT, &right);
+        let found = ChangedForms::find(BASE, LEFT, &right, &Lexicon::c_like());
         // The changed form sits on a line of the base: nobody wrote it in the merge.
         let merged = "let a = first.len();\nlet b = first().get(0);\nlet c = others;\n";
-        assert_eq!(found.stale_in(merged, BASE), None);
+        assert_eq!(found.stale_in(merged, BASE, &Lexicon::c_like()), None);
     }
 
     #[test]
@@ -201,11 +210,11 @@ mod tests {
         let base = "let a = first.len();\nlet c = other;\n";
         let left = "let a = first().len();\nlet c = other;\n";
         let right = format!("{base}let d = first.last();\n");
-        assert!(ChangedForms::find(base, left, &right).changed.is_empty());
+        assert!(ChangedForms::find(base, left, &right, &Lexicon::c_like()).changed.is_empty());
         // The name itself is gone from left: that is a rename, the names check's business.
         let left = BASE.replace("first", "head");
         let right = format!("{BASE}let d = first.last();\n");
-        assert!(ChangedForms::find(BASE, &left, &right).changed.is_empty());
+        assert!(ChangedForms::find(BASE, &left, &right, &Lexicon::c_like()).changed.is_empty());
     }
 
     #[test]
@@ -215,11 +224,11 @@ mod tests {
             "test_expect_success 'one' '\n\ttrue\n'\ntest_expect_success 'two' '\n\ttrue\n'\n";
         let right = base.replace("success '", "success SYMLINKS '");
         let left = format!("{base}test_expect_success 'three' '\n\ttrue\n'\n");
-        let found = ChangedForms::find(base, &left, &right);
+        let found = ChangedForms::find(base, &left, &right, &Lexicon::c_like());
         let merged = format!("{right}test_expect_success 'three' '\n\ttrue\n'\n");
-        let why = found.stale_in(&merged, base).expect("stale");
+        let why = found.stale_in(&merged, base, &Lexicon::c_like()).expect("stale");
         assert!(why.contains("test_expect_success'") && why.contains("right"), "{why}");
         let careful = format!("{right}test_expect_success SYMLINKS 'three' '\n\ttrue\n'\n");
-        assert_eq!(found.stale_in(&careful, base), None);
+        assert_eq!(found.stale_in(&careful, base, &Lexicon::c_like()), None);
     }
 }

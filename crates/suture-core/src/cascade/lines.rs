@@ -8,6 +8,8 @@ use std::ops::Range;
 
 use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
 
+use crate::parse::lexicon::Lexicon;
+
 /// The line diff from one text to another.
 pub(super) struct LineDiff<'t> {
     /// The first text's lines and the second's, line ends included.
@@ -64,11 +66,14 @@ pub(super) struct Revisions<'t> {
     pub(super) right: &'t str,
     pub(super) to_left: LineDiff<'t>,
     pub(super) to_right: LineDiff<'t>,
+    /// The language's token view, for the judges that compare lines by their tokens.
+    pub(super) lexicon: &'t Lexicon,
 }
 
 impl<'t> Revisions<'t> {
-    pub(super) fn of(base: &'t str, left: &'t str, right: &'t str) -> Self {
+    pub(super) fn of(base: &'t str, left: &'t str, right: &'t str, lexicon: &'t Lexicon) -> Self {
         Revisions {
+            lexicon,
             base,
             left,
             right,

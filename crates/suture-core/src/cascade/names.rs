@@ -10,11 +10,13 @@
 //! results were not what the authors committed about three times as often as they were.
 //! The cascade turns them down, so the user gets the conflict instead.
 //!
-//! Owns: a small lexer (words, quoted strings whole, punctuation; comments skipped; whatever
-//! the language), the names and literals each side dropped, and the check. Must not:
+//! Owns: the names and literals each side dropped, and the check; the texts are read
+//! through the language's token view ([`Lexicon`]). Must not:
 //! merge, parse, or change a result: it only says whether one is suspect.
 
 use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::parse::lexicon::Lexicon;
 
 /// Names this short (`i`, `ok`, `fn`) come and go with loops, closures and keywords.
 const MIN_NAME: usize = 3;
@@ -42,17 +44,12 @@ impl<'t> DroppedNames<'t> {
     /// The names the base uses in [`MIN_PLACES`] places or more (or in one, on a line the
     /// side deleted, when the other side uses the name more) and `left` or `right` uses
     /// nowhere, and the functions a side calls with another number of arguments everywhere.
-    pub(super) fn find(
-        base: &'t str,
-        left: &str,
-        right: &str,
-        keywords: &FxHashSet<String>,
-    ) -> Self {
-        let base_tokens = tokens(base);
+    pub(super) fn find(base: &'t str, left: &str, right: &str, lexicon: &Lexicon) -> Self {
+        let base_tokens = lexicon.tokens(base);
         let in_base = counts(&base_tokens);
         let base_arities = arities(&base_tokens);
         let (mut dropped, mut reshaped) = (Vec::new(), Vec::new());
-        let (left_tokens, right_tokens) = (tokens(left), tokens(right));
+        let (left_tokens, right_tokens) = (lexicon.tokens(left), lexicon.tokens(right));
         let (in_left, in_right) = (counts(&left_tokens), counts(&right_tokens));
         let text_of = |side: &str| if side == "left" { left } else { right };
         for (side, side_tokens, in_side, in_other) in [
@@ -64,21 +61,21 @@ impl<'t> DroppedNames<'t> {
                     .iter()
                     .filter(|&(name, &n)| {
                         name.len() >= MIN_NAME
-                            && !keywords.contains(*name)
+                            && !lexicon.is_keyword(name)
                             && !in_side.contains_key(name)
                             && (n >= MIN_PLACES
                                 // A name of one place is dropped when the side deleted its
                                 // line (an import, a declaration) while the other side wrote
                                 // new uses of it; an edit of the line (a type changed) is not.
                                 || (in_other.get(name).is_some_and(|&m| m > n)
-                                    && line_deleted(base, name, text_of(side))))
+                                    && line_deleted(base, name, text_of(side), lexicon)))
                     })
                     .map(|(&name, _)| (name, side)),
             );
             let side_arities = arities(side_tokens);
             for (&name, shapes) in &base_arities {
                 let Some(now) = side_arities.get(name) else { continue };
-                if name.len() < MIN_NAME || keywords.contains(name) {
+                if name.len() < MIN_NAME || lexicon.is_keyword(name) {
                     continue;
                 }
                 // The side gives the name more calls of some other shape than the base did:
@@ -100,11 +97,11 @@ impl<'t> DroppedNames<'t> {
     /// Why `merged`'s code (comments, strings and conflict sections aside) looks stale: it
     /// uses a name some side dropped, or calls a function with the number of arguments that
     /// a side changed everywhere.
-    pub(super) fn stale_in(&self, merged: &str) -> Option<String> {
+    pub(super) fn stale_in(&self, merged: &str, lexicon: &Lexicon) -> Option<String> {
         if self.dropped.is_empty() && self.reshaped.is_empty() {
             return None;
         }
-        let merged = tokens(merged);
+        let merged = lexicon.tokens(merged);
         let used: FxHashSet<&str> =
             merged.iter().copied().filter(|t| is_name(t) || is_literal(t)).collect();
         if let Some((name, side)) = self.dropped.iter().find(|(name, _)| used.contains(name)) {
@@ -124,21 +121,26 @@ impl<'t> DroppedNames<'t> {
     }
 }
 
-/// Whether the base line that uses `name` has no counterpart in `side`: no line there
-/// shares half of its other tokens.
-fn line_deleted(base: &str, name: &str, side: &str) -> bool {
-    let Some(line) = base.lines().find(|line| tokens(line).contains(&name)) else {
+/// Whether the base line that uses `name` has no counterpart in `side`: no line there, nor
+/// any logical line (a `use` list or a call the side wrapped over several lines), shares
+/// half of its other tokens.
+fn line_deleted(base: &str, name: &str, side: &str, lexicon: &Lexicon) -> bool {
+    let Some(line) =
+        base.lines().map(|line| lexicon.tokens(line)).find(|tokens| tokens.contains(&name))
+    else {
         return false;
     };
-    let others: FxHashSet<&str> = tokens(line).into_iter().filter(|&t| t != name).collect();
+    let others: FxHashSet<&str> = line.into_iter().filter(|&t| t != name).collect();
     if others.is_empty() {
         return true;
     }
-    !side.lines().any(|candidate| {
-        let candidate: FxHashSet<&str> = tokens(candidate).into_iter().collect();
+    let counterpart = |candidate: &[&str]| {
+        let candidate: FxHashSet<&str> = candidate.iter().copied().collect();
         let shared = others.intersection(&candidate).count();
         2 * shared >= others.len().max(candidate.len())
-    })
+    };
+    !(side.lines().any(|line| counterpart(&lexicon.tokens(line)))
+        || lexicon.logical_lines(side).iter().any(|line| counterpart(line)))
 }
 
 /// For each name followed by `(`, how many times it is called (or defined) with each number
@@ -207,53 +209,6 @@ pub(super) fn is_literal(token: &str) -> bool {
         && token.bytes().any(|b| b.is_ascii_alphanumeric())
 }
 
-/// The code tokens of `text`: names, numbers, quoted strings (on one line, quotes
-/// included) and single punctuation characters, with white space and comments (`//`, `#`,
-/// `/* */`) left out. Crude on purpose: the same lexer reads all revisions and the result,
-/// in any language.
-pub(super) fn tokens(text: &str) -> Vec<&str> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    while i < bytes.len() {
-        let b = bytes[i];
-        let rest = &bytes[i..];
-        if b.is_ascii_whitespace() {
-            i += 1;
-        } else if rest.starts_with(b"/*") {
-            i = find(bytes, i + 2, b"*/").map_or(bytes.len(), |end| end + 2);
-        } else if rest.starts_with(b"//") || b == b'#' {
-            i = find(bytes, i, b"\n").unwrap_or(bytes.len());
-        } else if matches!(b, b'"' | b'\'' | b'`') {
-            match closing_quote(bytes, i) {
-                Some(end) => {
-                    // One token, quotes included: its words are not names, but the
-                    // literal itself is a value a side may have changed everywhere.
-                    out.push(&text[i..=end]);
-                    i = end + 1;
-                }
-                None => {
-                    out.push(&text[i..i + 1]);
-                    i += 1;
-                }
-            }
-        } else if word(b) {
-            let start = i;
-            while i < bytes.len() && word(bytes[i]) {
-                i += 1;
-            }
-            out.push(&text[start..i]);
-        } else {
-            // One character, whole (a multi-byte one is not split).
-            let len = text[i..].chars().next().map_or(1, char::len_utf8);
-            out.push(&text[i..i + len]);
-            i += len;
-        }
-    }
-    out
-}
-
 /// The share of tokens two lines have in common (counted with repeats), over the longer.
 pub(super) fn share(a: &[&str], b: &[&str]) -> f64 {
     if a.is_empty() || b.is_empty() {
@@ -276,29 +231,18 @@ pub(super) fn share(a: &[&str], b: &[&str]) -> f64 {
     common as f64 / a.len().max(b.len()) as f64
 }
 
-fn find(bytes: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
-    bytes[from..].windows(needle.len()).position(|w| w == needle).map(|p| from + p)
-}
-
-/// The index of the quote that closes the one at `open`, on the same line, skipping
-/// escaped characters.
-fn closing_quote(bytes: &[u8], open: usize) -> Option<usize> {
-    let quote = bytes[open];
-    let mut i = open + 1;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\\' => i += 2,
-            b'\n' => return None,
-            b if b == quote => return Some(i),
-            _ => i += 1,
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A C-like language's view, without keywords.
+    fn lexicon() -> Lexicon {
+        Lexicon::with(&[], &["//", "#"], &[("/*", "*/")])
+    }
+
+    fn tokens(text: &str) -> Vec<&str> {
+        lexicon().tokens(text)
+    }
 
     const BASE: &str = "fn build(parameters: &Params) -> Tree {\n    let tree = Tree::new(parameters);\n    tree.check(parameters)\n}\n";
     const RENAMED: &str = "fn build(merkle_parameters: &Params) -> Tree {\n    let tree = Tree::new(merkle_parameters);\n    tree.check(merkle_parameters)\n}\n";
@@ -322,39 +266,43 @@ mod tests {
 
     #[test]
     fn a_name_a_side_renamed_everywhere_is_dropped_by_that_side() {
-        let names = DroppedNames::find(BASE, RENAMED, BASE, &FxHashSet::default());
+        let names = DroppedNames::find(BASE, RENAMED, BASE, &lexicon());
         assert_eq!(names.dropped, [("parameters", "left")]);
         assert_eq!(
-            DroppedNames::find(BASE, BASE, RENAMED, &FxHashSet::default()).dropped,
+            DroppedNames::find(BASE, BASE, RENAMED, &lexicon()).dropped,
             [("parameters", "right")]
         );
     }
 
     #[test]
     fn a_result_using_a_dropped_name_in_code_is_suspect() {
-        let names = DroppedNames::find(BASE, RENAMED, BASE, &FxHashSet::default());
+        let names = DroppedNames::find(BASE, RENAMED, BASE, &lexicon());
         let merged = format!("{RENAMED}\nfn other() {{ use_it(parameters); }}\n");
-        assert!(names.stale_in(&merged).is_some_and(|why| why.contains("`parameters`")));
+        assert!(
+            names.stale_in(&merged, &lexicon()).is_some_and(|why| why.contains("`parameters`"))
+        );
         let in_comment = format!("{RENAMED}\n// parameters are checked above\n");
-        assert_eq!(names.stale_in(&in_comment), None);
-        assert_eq!(names.stale_in(RENAMED), None);
+        assert_eq!(names.stale_in(&in_comment, &lexicon()), None);
+        assert_eq!(names.stale_in(RENAMED, &lexicon()), None);
     }
 
     #[test]
     fn a_name_still_used_somewhere_is_not_dropped() {
         let partly = "fn build(merkle_parameters: &Params) -> Tree {\n    let tree = Tree::new(merkle_parameters);\n    tree.check(parameters)\n}\n";
-        assert!(DroppedNames::find(BASE, partly, BASE, &FxHashSet::default()).dropped.is_empty());
+        assert!(DroppedNames::find(BASE, partly, BASE, &lexicon()).dropped.is_empty());
     }
 
     #[test]
     fn a_call_with_the_number_of_arguments_a_side_changed_everywhere_is_stale() {
         let base = "fn open(path: &str) {}\nfn a() { open(\"x\"); }\nfn b() { open(y); }\n";
         let left = "fn open(path: &str, mode: Mode) {}\nfn a() { open(\"x\", R); }\nfn b() { open(y, W); }\n";
-        let names = DroppedNames::find(base, left, base, &FxHashSet::default());
+        let names = DroppedNames::find(base, left, base, &lexicon());
         assert_eq!(names.reshaped, [("open", 1, "left")]);
         let merged = format!("{left}fn c() {{ open(z); }}\n");
-        assert!(names.stale_in(&merged).is_some_and(|why| why.contains("`open` with 1")));
-        assert_eq!(names.stale_in(left), None);
+        assert!(
+            names.stale_in(&merged, &lexicon()).is_some_and(|why| why.contains("`open` with 1"))
+        );
+        assert_eq!(names.stale_in(left, &lexicon()), None);
         // Nested calls and empty argument lists count right.
         let counted = arities(&tokens("f(g(a, b), [c, d]) + h()"));
         assert_eq!(counted["f"][&2], 1);
@@ -368,14 +316,16 @@ mod tests {
         // variant elsewhere; left gives the three-field form a fourth field everywhere.
         let base = "match t { Deploy(_, _, fee) => fee, _ => 0 }\nlet f = |t| Deploy(_, _, fee);\nlet i = Deploy(iter);\n";
         let left = "match t { Deploy(_, _, fee, _) => fee, _ => 0 }\nlet f = |t| Deploy(_, _, fee, _);\nlet i = Deploy(iter);\n";
-        let names = DroppedNames::find(base, left, base, &FxHashSet::default());
+        let names = DroppedNames::find(base, left, base, &lexicon());
         assert_eq!(names.reshaped, [("Deploy", 3, "left")]);
         let merged = format!("{left}let g = Deploy(_, _, fee);\n");
-        assert!(names.stale_in(&merged).is_some_and(|why| why.contains("`Deploy` with 3")));
-        assert_eq!(names.stale_in(left), None);
+        assert!(
+            names.stale_in(&merged, &lexicon()).is_some_and(|why| why.contains("`Deploy` with 3"))
+        );
+        assert_eq!(names.stale_in(left, &lexicon()), None);
         // A side that only removes calls of one shape changed nothing about the others.
         let removed = "match t { _ => 0 }\nlet i = Deploy(iter);\n";
-        assert!(DroppedNames::find(base, removed, base, &FxHashSet::default()).reshaped.is_empty());
+        assert!(DroppedNames::find(base, removed, base, &lexicon()).reshaped.is_empty());
     }
 
     #[test]
@@ -383,10 +333,10 @@ mod tests {
         // Left bumps every internal dependency; right adds one at the old version.
         let base = "[a]\nversion = \"=0.14.5\"\n[b]\nversion = \"=0.14.5\"\n";
         let left = base.replace("0.14.5", "0.14.6");
-        let names = DroppedNames::find(base, &left, base, &FxHashSet::default());
+        let names = DroppedNames::find(base, &left, base, &lexicon());
         let merged = format!("{left}[c]\nversion = \"=0.14.5\"\n");
-        assert!(names.stale_in(&merged).is_some_and(|why| why.contains("=0.14.5")));
-        assert_eq!(names.stale_in(&left), None);
+        assert!(names.stale_in(&merged, &lexicon()).is_some_and(|why| why.contains("=0.14.5")));
+        assert_eq!(names.stale_in(&left, &lexicon()), None);
     }
 
     #[test]
@@ -395,24 +345,36 @@ mod tests {
         // Right deletes the only line using `filepath`; left writes a new use of it.
         let right = "import (\n\t\"os\"\n)\nfunc a() { os.Exit(1) }\n";
         let left = format!("{base}func b() string {{ return filepath.Join(\"a\", \"b\") }}\n");
-        let names = DroppedNames::find(base, &left, right, &FxHashSet::default());
+        let names = DroppedNames::find(base, &left, right, &lexicon());
         assert!(names.dropped.contains(&("filepath", "right")));
         // A line edited rather than deleted (the type of a field changed) drops nothing.
         let base = "struct Limits {\n    timeout: u32,\n    body: usize,\n}\n";
         let edited = "struct Limits {\n    timeout: u64,\n    body: usize,\n}\n";
         let more = "struct Limits {\n    timeout: u32,\n    retries: u32,\n    body: usize,\n}\n";
-        assert!(DroppedNames::find(base, edited, more, &FxHashSet::default()).dropped.is_empty());
+        assert!(DroppedNames::find(base, edited, more, &lexicon()).dropped.is_empty());
+    }
+
+    #[test]
+    fn a_line_the_side_wrapped_over_several_lines_is_edited_not_deleted() {
+        let base = "use a::{b, c, helper};\nfn x() { b(); }\n";
+        let left = format!("{base}fn y() {{ helper(); helper(); }}\n");
+        // Right wraps the list, one name a line, and drops `helper` from it: an edit of
+        // the line, as if it had stayed on one.
+        let wrapped = "use a::{\n    b,\n    c,\n};\nfn x() { b(); }\n";
+        let names = DroppedNames::find(base, &left, wrapped, &lexicon());
+        assert!(!names.dropped.contains(&("helper", "right")), "{:?}", names.dropped);
+        // Deleting the whole line is a drop.
+        let deleted = "fn x() { b(); }\n";
+        let names = DroppedNames::find(base, &left, deleted, &lexicon());
+        assert!(names.dropped.contains(&("helper", "right")), "{:?}", names.dropped);
     }
 
     #[test]
     fn a_keyword_is_never_a_dropped_name() {
         let base = "fn a() { return first; }\nfn b() { return second; }\n";
         let left = "fn a() { first }\nfn b() { second }\n";
-        assert_eq!(
-            DroppedNames::find(base, left, base, &FxHashSet::default()).dropped,
-            [("return", "left")]
-        );
-        let keywords: FxHashSet<String> = ["fn", "return"].into_iter().map(String::from).collect();
+        assert_eq!(DroppedNames::find(base, left, base, &lexicon()).dropped, [("return", "left")]);
+        let keywords = Lexicon::with(&["fn", "return"], &["//"], &[]);
         assert!(DroppedNames::find(base, left, base, &keywords).dropped.is_empty());
     }
 
@@ -420,6 +382,6 @@ mod tests {
     fn a_name_used_in_one_place_only_is_an_edit_not_a_drop() {
         let base = "struct Limits {\n    body: usize,\n    timeout: u32,\n}\n";
         let side = "struct Limits {\n    body: usize,\n    timeout: u64,\n}\n";
-        assert!(DroppedNames::find(base, side, base, &FxHashSet::default()).dropped.is_empty());
+        assert!(DroppedNames::find(base, side, base, &lexicon()).dropped.is_empty());
     }
 }
