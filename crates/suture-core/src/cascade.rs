@@ -37,7 +37,10 @@ mod moves;
 mod names;
 mod repeats;
 mod rewrites;
+mod trace;
 mod trees;
+use trace::SharedTrace;
+pub use trace::{Rejection, StageRun, StageStatus, Trace};
 use trees::{Checked, Parsing, Trees};
 
 /// Which stage produced the result.
@@ -81,6 +84,21 @@ pub struct Outcome {
     /// Set when the structured merge crashed or ran out of time (not when it merely
     /// declined, e.g. on a parse error): the user should hear why they got the line merge.
     pub failure: Option<String>,
+    /// What each stage did and which candidates were turned down, as data.
+    pub trace: Trace,
+}
+
+impl Outcome {
+    /// Records the line merge's time as the first stage of [`Outcome::trace`], for a
+    /// caller that ran [`line_merge`] itself before [`merge_from_lines`].
+    pub fn record_line_merge(&mut self, duration: Duration) {
+        let run = StageRun {
+            stage: Method::LineMerge,
+            duration,
+            status: StageStatus::Produced(self.line_merge_conflicts),
+        };
+        self.trace.stages.insert(0, run);
+    }
 }
 
 /// Stack for the structured worker: the engine iterates rather than recurses, but a large
@@ -127,17 +145,22 @@ pub fn merge_with_debug(
             method: Method::Binary,
             fallback_reason: Some("binary file".into()),
             failure: None,
+            trace: Trace::default(),
         };
     }
     let started = Instant::now();
     let lines = line_merge(base, left, right, options);
-    log::info!("line merge: {} conflicts in {:?}", lines.conflicts, started.elapsed());
-    merge_from_lines(lines, [base, left, right], profile, options, debug)
+    let elapsed = started.elapsed();
+    log::info!("line merge: {} conflicts in {elapsed:?}", lines.conflicts);
+    let mut outcome = merge_from_lines(lines, [base, left, right], profile, options, debug);
+    outcome.record_line_merge(elapsed);
+    outcome
 }
 
 /// The cascade past its line merge: [`merge_with_debug`] for a caller that already holds
 /// `lines`, the [`line_merge`] of the same non-binary inputs with the same options (the
 /// merge command runs it first to learn whether the gitattributes need reading at all).
+/// Its trace starts after the line merge: see [`Outcome::record_line_merge`].
 pub fn merge_from_lines(
     lines: LineMerge,
     inputs: [&[u8]; 3],
@@ -147,6 +170,7 @@ pub fn merge_from_lines(
 ) -> Outcome {
     let [base, left, right] = inputs;
     let started = Instant::now();
+    let shared = SharedTrace::default();
     let line_outcome = |reason: Option<String>| Outcome {
         bytes: lines.bytes.clone(),
         conflicts: lines.conflicts,
@@ -154,28 +178,51 @@ pub fn merge_from_lines(
         method: Method::LineMerge,
         fallback_reason: reason,
         failure: None,
+        trace: shared.snapshot(),
     };
     if lines.conflicts == 0 {
         return line_outcome(None);
     }
+    let skipped = |reason: String| {
+        shared.stage(Method::Regions, Duration::ZERO, StageStatus::Skipped(reason.clone()));
+        line_outcome(Some(reason))
+    };
     let Some(profile) = profile else {
-        return line_outcome(Some("no structured support for this file type".into()));
+        return skipped("no structured support for this file type".into());
     };
     let profile = profile.for_content(&inputs);
     let total = base.len() + left.len() + right.len();
     if total > MAX_STRUCTURED_BYTES {
-        return line_outcome(Some(format!(
+        return skipped(format!(
             "the three revisions hold {total} bytes, more than the structured merge takes ({MAX_STRUCTURED_BYTES})"
-        )));
+        ));
     }
     let inputs = Inputs { base: base.to_vec(), left: left.to_vec(), right: right.to_vec() };
     let job_options = options.clone();
     // The worker may outlive this call on a timeout, so it owns what it reads.
     let job_profile = profile.clone();
     let job_debug: Option<PathBuf> = debug.map(Path::to_path_buf);
-    match run_with_budget(options.timeout, move |deadline| {
-        structured(&inputs, &job_profile, &job_options, deadline, job_debug.as_deref())
-    }) {
+    let job_trace = shared.clone();
+    let result = run_with_budget(options.timeout, move |deadline| {
+        let debug = job_debug.as_deref();
+        structured(&inputs, &job_profile, &job_options, deadline, debug, &job_trace)
+    });
+    // A stage that ended in an error or overran was not recorded by the worker: it is the
+    // first one without a record.
+    if let Err(abandoned) = &result {
+        let recorded = shared.snapshot();
+        let spent: Duration = recorded.stages.iter().map(|run| run.duration).sum();
+        let stage =
+            if recorded.stage(Method::Regions).is_none() { Method::Regions } else { Method::Full };
+        let status = match abandoned {
+            Abandoned::Declined(reason) => StageStatus::Declined(reason.clone()),
+            Abandoned::Failed(reason) => StageStatus::Failed(reason.clone()),
+        };
+        if recorded.stage(stage).is_none() {
+            shared.stage(stage, started.elapsed().saturating_sub(spent), status);
+        }
+    }
+    match result {
         Ok(Some(candidate)) => {
             let line_mass = conflict_mass(&lines.bytes, options.marker_size);
             if (candidate.conflicts, candidate.conflict_mass) < (lines.conflicts, line_mass) {
@@ -193,6 +240,7 @@ pub fn merge_from_lines(
                     method: candidate.method,
                     fallback_reason: None,
                     failure: None,
+                    trace: shared.snapshot(),
                 }
             } else {
                 line_outcome(Some("the structured merge did not improve on the line merge".into()))
@@ -292,6 +340,7 @@ fn structured(
     options: &MergeOptions,
     deadline: Option<Instant>,
     debug: Option<&Path>,
+    trace: &SharedTrace,
 ) -> Result<Option<Candidate>> {
     inject_fault();
     let base = text::prepare(&inputs.base).ok_or(Error::NotUtf8)?;
@@ -333,32 +382,53 @@ fn structured(
         (left.text.as_str(), "left", None),
         (right.text.as_str(), "right", None),
     ];
-    if let Some((rb, rl, rr)) = &rebuilt {
+    let status = if let Some((rb, rl, rr)) = &rebuilt {
         // Left and right are equal to base outside the conflicts: parsed from its tree.
         let (rb, rl, rr) = (rb.as_str(), rl.as_str(), rr.as_str());
         let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
-        if let Ok([b, l, r]) = trees.parse_each(&parser, wanted)
-            && trees.errors_shared_by(&parser, b, revisions).is_ok()
-        {
-            let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
-            match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
-                Ok(merged) => {
-                    if let Some(why) = judge.rejects(&merged) {
-                        log::info!("regions: {why}; rejected");
-                    } else if merged.conflicts > 0
-                        || checked.accepts(&parser, &trees, &merged.text, rl)
-                    {
-                        consider(&mut best, candidate(merged, &form, Method::Regions));
-                    } else {
-                        log::info!("regions: the merged result does not parse; rejected");
+        let parsed = trees.parse_each(&parser, wanted).and_then(|[b, l, r]| {
+            trees.errors_shared_by(&parser, b, revisions).map(|()| [b, l, r])
+        });
+        match parsed {
+            Ok([b, l, r]) => {
+                let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
+                match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
+                    Ok(merged) => {
+                        let accept = |merged: &StructuredMerge| {
+                            merged.conflicts > 0
+                                || checked.accepts(&parser, &trees, &merged.text, rl)
+                        };
+                        match judged(&judge, merged, accept, Method::Regions, trace) {
+                            Some(merged) => {
+                                let conflicts = merged.conflicts;
+                                consider(&mut best, candidate(merged, &form, Method::Regions));
+                                StageStatus::Produced(conflicts)
+                            }
+                            None => StageStatus::Rejected,
+                        }
+                    }
+                    Err(error) => {
+                        log::info!("regions: {error}");
+                        StageStatus::Declined(error.to_string())
                     }
                 }
-                Err(error) => log::info!("regions: {error}"),
             }
+            Err(error) => StageStatus::Declined(error.to_string()),
         }
-    }
+    } else {
+        StageStatus::Skipped("the line merge's conflicts could not be read back".into())
+    };
+    trace.stage(Method::Regions, started.elapsed(), status);
     log::info!("regions stage in {:?}", started.elapsed());
-    if options.fast || best.as_ref().is_some_and(|b| b.conflicts == 0) {
+    let skip_full = |reason: &str| {
+        trace.stage(Method::Full, Duration::ZERO, StageStatus::Skipped(reason.into()));
+    };
+    if options.fast {
+        skip_full("--fast");
+        return Ok(best);
+    }
+    if best.as_ref().is_some_and(|b| b.conflicts == 0) {
+        skip_full("the regions stage left no conflict");
         return Ok(best);
     }
     let same_inputs = rebuilt.as_ref().is_some_and(|(rb, rl, rr)| {
@@ -367,6 +437,7 @@ fn structured(
     });
     if same_inputs {
         log::info!("full stage skipped: the regions stage merged the same three revisions");
+        skip_full("the regions stage merged the same three revisions");
         return Ok(best);
     }
     // Changes that stay in place are the regions stage's to merge: it saw them all, with
@@ -378,6 +449,7 @@ fn structured(
         && !moves::moved_for_the_full_merge(&base.text, &right.text, &left.text)
     {
         log::info!("full stage skipped: no side moved lines that the full merge must follow");
+        skip_full("no side moved lines that the full merge must follow");
         return Ok(best);
     }
 
@@ -394,15 +466,40 @@ fn structured(
     let [b, l, r] = trees.parse_each(&parser, wanted)?;
     let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
-    if let Some(why) = judge.rejects(&merged) {
-        log::info!("full: {why}; rejected");
-    } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text) {
-        consider(&mut best, candidate(merged, &form, Method::Full));
-    } else {
-        log::info!("full: the merged result does not parse; rejected");
-    }
+    let accept = |merged: &StructuredMerge| {
+        merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text)
+    };
+    let status = match judged(&judge, merged, accept, Method::Full, trace) {
+        Some(merged) => {
+            let conflicts = merged.conflicts;
+            consider(&mut best, candidate(merged, &form, Method::Full));
+            StageStatus::Produced(conflicts)
+        }
+        None => StageStatus::Rejected,
+    };
+    trace.stage(Method::Full, started.elapsed(), status);
     log::info!("full stage in {:?}", started.elapsed());
     Ok(best)
+}
+
+/// A stage's result if the judges and `parses` (whether a clean result parses) let it
+/// through; otherwise `None`, with the reason logged and recorded in `trace`.
+fn judged(
+    judge: &Judge<'_>,
+    merged: StructuredMerge,
+    parses: impl FnOnce(&StructuredMerge) -> bool,
+    stage: Method,
+    trace: &SharedTrace,
+) -> Option<StructuredMerge> {
+    let name = if stage == Method::Regions { "regions" } else { "full" };
+    let (judge, why) = match judge.rejects(&merged) {
+        Some(rejection) => rejection,
+        None if parses(&merged) => return Some(merged),
+        None => ("parse", "the merged result does not parse".to_string()),
+    };
+    log::info!("{name}: {why}; rejected");
+    trace.reject(stage, judge, why);
+    None
 }
 
 /// One structured merge of three trees; with `--debug DIR`, the matchings and changesets
@@ -628,8 +725,9 @@ struct Judge<'a> {
 }
 
 impl Judge<'_> {
-    /// Why `merged` must not be used, if it must not.
-    fn rejects(&self, merged: &StructuredMerge) -> Option<String> {
+    /// Why `merged` must not be used, if it must not: the judge's name (see
+    /// [`Rejection::judge`]) and its reason.
+    fn rejects(&self, merged: &StructuredMerge) -> Option<(&'static str, String)> {
         let file = (merged.conflicts > 0)
             .then(|| markers::parse(merged.text.as_bytes(), Some(self.marker_size)).ok())
             .flatten();
@@ -644,7 +742,7 @@ impl Judge<'_> {
             None => vec![std::borrow::Cow::Borrowed(merged.text.as_str())],
         };
         if !readings.iter().all(|reading| self.agreed.kept_by(reading)) {
-            return Some("the result drops lines both sides agree on".into());
+            return Some(("agreed_lines", "the result drops lines both sides agree on".into()));
         }
         // Inside a conflict the user reads both sides anyway: only what was resolved counts.
         let resolved = match &file {
@@ -665,44 +763,47 @@ impl Judge<'_> {
             .dropped
             .get_or_init(|| names::DroppedNames::find(base, left, right, self.keywords));
         if let Some(why) = dropped.stale_in(&resolved) {
-            return Some(format!("the result looks stale ({why})"));
+            return Some(("names", format!("the result looks stale ({why})")));
         }
         let suffixed =
             self.suffixed.get_or_init(|| affixes::SuffixedLiterals::find(base, left, right));
         if let Some(why) = suffixed.stale_in(&resolved) {
-            return Some(format!("the result looks stale ({why})"));
+            return Some(("affixes", format!("the result looks stale ({why})")));
         }
         let forms = self.forms.get_or_init(|| forms::ChangedForms::find(base, left, right));
         if let Some(why) = forms.stale_in(&resolved, base) {
-            return Some(format!("the result looks stale ({why})"));
+            return Some(("forms", format!("the result looks stale ({why})")));
         }
         let repeats =
             self.repeats.get_or_init(|| repeats::RepeatedAdditions::find(base, left, right));
         if let Some(why) = repeats.repeated_in(&resolved) {
-            return Some(format!("the result repeats an addition ({why})"));
+            return Some(("repeats", format!("the result repeats an addition ({why})")));
         }
         let revisions = || self.revisions.get_or_init(|| lines::Revisions::of(base, left, right));
         let copies = self.copies.get_or_init(|| copies::MissedCopies::find_in(revisions()));
         if let Some(why) = copies.stale_in(&resolved) {
-            return Some(format!("the result looks stale ({why})"));
+            return Some(("copies", format!("the result looks stale ({why})")));
         }
         let rewrites = self.rewrites.get_or_init(|| rewrites::RewrittenRuns::find_in(revisions()));
         if let Some(why) = rewrites.stale_in(&resolved) {
-            return Some(format!("the result looks stale ({why})"));
+            return Some(("rewrites", format!("the result looks stale ({why})")));
         }
         let edits = self.edits.get_or_init(|| edits::EditedTwice::find_in(revisions()));
         if let Some(why) = edits.misedited_in(&resolved, base) {
-            return Some(format!("the result merges a line's two edits wrongly ({why})"));
+            return Some((
+                "edits",
+                format!("the result merges a line's two edits wrongly ({why})"),
+            ));
         }
         let bindings =
             self.bindings.get_or_init(|| bindings::DoubledBindings::find_in(revisions()));
         if let Some(why) = bindings.doubled_in(&resolved, base) {
-            return Some(format!("the result repeats an addition ({why})"));
+            return Some(("bindings", format!("the result repeats an addition ({why})")));
         }
         let claimed = self.claimed.get_or_init(|| clashes::ClaimedValues::find(base, left, right));
         claimed
             .clash_in(&resolved)
-            .map(|why| format!("the result gives one id to two entries ({why})"))
+            .map(|why| ("clashes", format!("the result gives one id to two entries ({why})")))
     }
 }
 
