@@ -8,6 +8,7 @@ mod driver;
 mod fallback;
 mod faults;
 mod hostile;
+mod json;
 mod lossless;
 mod security;
 mod setup;
