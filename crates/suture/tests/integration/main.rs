@@ -8,6 +8,7 @@ mod driver;
 mod fallback;
 mod faults;
 mod hostile;
+mod jj;
 mod json;
 mod lossless;
 mod security;
