@@ -263,3 +263,25 @@ fn solve_reports_each_file_and_a_clean_merge_reports_clean() {
     assert_eq!(file["conflicts"][0]["fate"], "solved");
     assert!(file["attempt"].is_string());
 }
+
+#[test]
+fn a_crash_of_the_structured_merge_is_a_failed_stage() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, content) in [("base.rs", BASE), ("left.rs", LEFT), ("right.rs", RIGHT)] {
+        write_file(dir.path(), name, content);
+    }
+    let out = suture()
+        .current_dir(dir.path())
+        .env("SUTURE_FAULT", "panic")
+        .args(["merge", "base.rs", "left.rs", "right.rs", "--json-report", "r.json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let json = read_json(&dir.path().join("r.json"));
+    let file = validated(&json);
+    assert_eq!(file["stage"], "line_merge");
+    assert!(file["failure"].as_str().unwrap().contains("SUTURE_FAULT"), "{file}");
+    assert_eq!(file["stages"][1]["stage"], "regions");
+    assert_eq!(file["stages"][1]["status"], "failed");
+    assert!(file["conflicts"].as_array().unwrap().iter().all(|c| c["fate"] == "left"));
+}
