@@ -285,3 +285,33 @@ fn a_crash_of_the_structured_merge_is_a_failed_stage() {
     assert_eq!(file["stages"][1]["status"], "failed");
     assert!(file["conflicts"].as_array().unwrap().iter().all(|c| c["fate"] == "left"));
 }
+
+#[test]
+fn an_attempt_stored_without_an_account_is_rebuilt_from_its_files() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, content) in [("base.rs", BASE), ("left.rs", LEFT), ("right.rs", RIGHT)] {
+        write_file(dir.path(), name, content);
+    }
+    let out = merge(dir.path(), ["base.rs", "left.rs", "right.rs"], &["--json-report", "r.json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let live = read_json(&dir.path().join("r.json"));
+    let id = live["files"][0]["attempt"].as_str().unwrap().to_string();
+    // What an older suture stored: meta.json without `account`.
+    let meta_path = dir.path().join("data/attempts").join(&id).join("meta.json");
+    let mut meta = read_json(&meta_path);
+    assert!(meta.as_object_mut().unwrap().remove("account").is_some());
+    fs::write(&meta_path, serde_json::to_vec(&meta).unwrap()).unwrap();
+
+    let review = suture()
+        .env("SUTURE_DATA_DIR", dir.path().join("data"))
+        .args(["review", &id, "--json"])
+        .output()
+        .unwrap();
+    assert!(review.status.success(), "{}", text(&review.stderr));
+    let reviewed: Value = serde_json::from_slice(&review.stdout).unwrap();
+    let file = validated(&reviewed);
+    assert_eq!(file["conflicts"], live["files"][0]["conflicts"]);
+    assert_eq!(file["stage"], "regions");
+    assert_eq!(file["exit_status"], 1);
+    assert_eq!(file["stages"], Value::Array(Vec::new()));
+}
