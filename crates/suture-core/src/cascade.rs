@@ -2,9 +2,10 @@
 //! of the line merge's conflicting regions, then a full structured merge, keeping the best
 //! candidate. This is the one entry point the binary calls. Before a structured candidate
 //! is considered, a judge reads it against the three revisions and turns it down when it
-//! looks wrong: the checks live in the private submodules (`names`, `forms`, `affixes`,
-//! `copies`, `rewrites`, `edits`, `repeats`, `bindings`, `clashes`), one kind of suspect
-//! result each, every one measured on real merges.
+//! looks wrong (`judge` asks them in order): the checks live in the private submodules
+//! (`names`, `forms`, `affixes`, `copies`, `rewrites`, `edits`, `repeats`, `bindings`,
+//! `clashes`), one kind of suspect result each, every one measured on real merges. What
+//! each stage did and each rejection is recorded as data in [`Outcome::trace`] (`trace`).
 //!
 //! Owns: choosing between candidates, the time budget, and turning every failure of the
 //! structured part (error, panic, timeout) into the line merge. Must not: merge anything
@@ -38,9 +39,12 @@ mod moves;
 mod names;
 mod repeats;
 mod rewrites;
+mod trace;
 mod trees;
 pub use judge::JUDGES;
-use judge::{AgreedLines, Judge};
+use judge::{AgreedLines, Judge, judged};
+use trace::SharedTrace;
+pub use trace::{Rejection, StageRun, StageStatus, Trace};
 use trees::{Checked, Parsing, Trees};
 
 /// Which stage produced the result.
@@ -84,6 +88,21 @@ pub struct Outcome {
     /// Set when the structured merge crashed or ran out of time (not when it merely
     /// declined, e.g. on a parse error): the user should hear why they got the line merge.
     pub failure: Option<String>,
+    /// What each stage did and which candidates were turned down, as data.
+    pub trace: Trace,
+}
+
+impl Outcome {
+    /// Records the line merge's time as the first stage of [`Outcome::trace`], for a
+    /// caller that ran [`line_merge`] itself before [`merge_from_lines`].
+    pub fn record_line_merge(&mut self, duration: Duration) {
+        let run = StageRun {
+            stage: Method::LineMerge,
+            duration,
+            status: StageStatus::Produced(self.line_merge_conflicts),
+        };
+        self.trace.stages.insert(0, run);
+    }
 }
 
 /// Stack for the structured worker: the engine iterates rather than recurses, but a large
@@ -130,17 +149,22 @@ pub fn merge_with_debug(
             method: Method::Binary,
             fallback_reason: Some("binary file".into()),
             failure: None,
+            trace: Trace::default(),
         };
     }
     let started = Instant::now();
     let lines = line_merge(base, left, right, options);
-    log::info!("line merge: {} conflicts in {:?}", lines.conflicts, started.elapsed());
-    merge_from_lines(lines, [base, left, right], profile, options, debug)
+    let elapsed = started.elapsed();
+    log::info!("line merge: {} conflicts in {elapsed:?}", lines.conflicts);
+    let mut outcome = merge_from_lines(lines, [base, left, right], profile, options, debug);
+    outcome.record_line_merge(elapsed);
+    outcome
 }
 
 /// The cascade past its line merge: [`merge_with_debug`] for a caller that already holds
 /// `lines`, the [`line_merge`] of the same non-binary inputs with the same options (the
 /// merge command runs it first to learn whether the gitattributes need reading at all).
+/// Its trace starts after the line merge: see [`Outcome::record_line_merge`].
 pub fn merge_from_lines(
     lines: LineMerge,
     inputs: [&[u8]; 3],
@@ -150,6 +174,7 @@ pub fn merge_from_lines(
 ) -> Outcome {
     let [base, left, right] = inputs;
     let started = Instant::now();
+    let shared = SharedTrace::default();
     let line_outcome = |reason: Option<String>| Outcome {
         bytes: lines.bytes.clone(),
         conflicts: lines.conflicts,
@@ -157,28 +182,51 @@ pub fn merge_from_lines(
         method: Method::LineMerge,
         fallback_reason: reason,
         failure: None,
+        trace: shared.snapshot(),
     };
     if lines.conflicts == 0 {
         return line_outcome(None);
     }
+    let skipped = |reason: String| {
+        shared.stage(Method::Regions, Duration::ZERO, StageStatus::Skipped(reason.clone()));
+        line_outcome(Some(reason))
+    };
     let Some(profile) = profile else {
-        return line_outcome(Some("no structured support for this file type".into()));
+        return skipped("no structured support for this file type".into());
     };
     let profile = profile.for_content(&inputs);
     let total = base.len() + left.len() + right.len();
     if total > MAX_STRUCTURED_BYTES {
-        return line_outcome(Some(format!(
+        return skipped(format!(
             "the three revisions hold {total} bytes, more than the structured merge takes ({MAX_STRUCTURED_BYTES})"
-        )));
+        ));
     }
     let inputs = Inputs { base: base.to_vec(), left: left.to_vec(), right: right.to_vec() };
     let job_options = options.clone();
     // The worker may outlive this call on a timeout, so it owns what it reads.
     let job_profile = profile.clone();
     let job_debug: Option<PathBuf> = debug.map(Path::to_path_buf);
-    match run_with_budget(options.timeout, move |deadline| {
-        structured(&inputs, &job_profile, &job_options, deadline, job_debug.as_deref())
-    }) {
+    let job_trace = shared.clone();
+    let result = run_with_budget(options.timeout, move |deadline| {
+        let debug = job_debug.as_deref();
+        structured(&inputs, &job_profile, &job_options, deadline, debug, &job_trace)
+    });
+    // A stage that ended in an error or overran was not recorded by the worker: it is the
+    // first one without a record.
+    if let Err(abandoned) = &result {
+        let recorded = shared.snapshot();
+        let spent: Duration = recorded.stages.iter().map(|run| run.duration).sum();
+        let stage =
+            if recorded.stage(Method::Regions).is_none() { Method::Regions } else { Method::Full };
+        let status = match abandoned {
+            Abandoned::Declined(reason) => StageStatus::Declined(reason.clone()),
+            Abandoned::Failed(reason) => StageStatus::Failed(reason.clone()),
+        };
+        if recorded.stage(stage).is_none() {
+            shared.stage(stage, started.elapsed().saturating_sub(spent), status);
+        }
+    }
+    match result {
         Ok(Some(candidate)) => {
             let line_mass = conflict_mass(&lines.bytes, options.marker_size);
             if (candidate.conflicts, candidate.conflict_mass) < (lines.conflicts, line_mass) {
@@ -196,6 +244,7 @@ pub fn merge_from_lines(
                     method: candidate.method,
                     fallback_reason: None,
                     failure: None,
+                    trace: shared.snapshot(),
                 }
             } else {
                 line_outcome(Some("the structured merge did not improve on the line merge".into()))
@@ -295,6 +344,7 @@ fn structured(
     options: &MergeOptions,
     deadline: Option<Instant>,
     debug: Option<&Path>,
+    trace: &SharedTrace,
 ) -> Result<Option<Candidate>> {
     inject_fault();
     let base = text::prepare(&inputs.base).ok_or(Error::NotUtf8)?;
@@ -328,32 +378,53 @@ fn structured(
         (left.text.as_str(), "left", None),
         (right.text.as_str(), "right", None),
     ];
-    if let Some((rb, rl, rr)) = &rebuilt {
+    let status = if let Some((rb, rl, rr)) = &rebuilt {
         // Left and right are equal to base outside the conflicts: parsed from its tree.
         let (rb, rl, rr) = (rb.as_str(), rl.as_str(), rr.as_str());
         let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
-        if let Ok([b, l, r]) = trees.parse_each(&parser, wanted)
-            && trees.errors_shared_by(&parser, b, revisions).is_ok()
-        {
-            let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
-            match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
-                Ok(merged) => {
-                    if let Some(why) = judge.rejects(&merged, [tb, tl, tr]) {
-                        log::info!("regions: {why}; rejected");
-                    } else if merged.conflicts > 0
-                        || checked.accepts(&parser, &trees, &merged.text, rl)
-                    {
-                        consider(&mut best, candidate(merged, &form, Method::Regions));
-                    } else {
-                        log::info!("regions: the merged result does not parse; rejected");
+        let parsed = trees.parse_each(&parser, wanted).and_then(|[b, l, r]| {
+            trees.errors_shared_by(&parser, b, revisions).map(|()| [b, l, r])
+        });
+        match parsed {
+            Ok([b, l, r]) => {
+                let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
+                match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
+                    Ok(merged) => {
+                        let accept = |merged: &StructuredMerge| {
+                            merged.conflicts > 0
+                                || checked.accepts(&parser, &trees, &merged.text, rl)
+                        };
+                        match judged(&judge, merged, [tb, tl, tr], accept, Method::Regions, trace) {
+                            Some(merged) => {
+                                let conflicts = merged.conflicts;
+                                consider(&mut best, candidate(merged, &form, Method::Regions));
+                                StageStatus::Produced(conflicts)
+                            }
+                            None => StageStatus::Rejected,
+                        }
+                    }
+                    Err(error) => {
+                        log::info!("regions: {error}");
+                        StageStatus::Declined(error.to_string())
                     }
                 }
-                Err(error) => log::info!("regions: {error}"),
             }
+            Err(error) => StageStatus::Declined(error.to_string()),
         }
-    }
+    } else {
+        StageStatus::Skipped("the line merge's conflicts could not be read back".into())
+    };
+    trace.stage(Method::Regions, started.elapsed(), status);
     log::info!("regions stage in {:?}", started.elapsed());
-    if options.fast || best.as_ref().is_some_and(|b| b.conflicts == 0) {
+    let skip_full = |reason: &str| {
+        trace.stage(Method::Full, Duration::ZERO, StageStatus::Skipped(reason.into()));
+    };
+    if options.fast {
+        skip_full("--fast");
+        return Ok(best);
+    }
+    if best.as_ref().is_some_and(|b| b.conflicts == 0) {
+        skip_full("the regions stage left no conflict");
         return Ok(best);
     }
     let same_inputs = rebuilt.as_ref().is_some_and(|(rb, rl, rr)| {
@@ -362,6 +433,7 @@ fn structured(
     });
     if same_inputs {
         log::info!("full stage skipped: the regions stage merged the same three revisions");
+        skip_full("the regions stage merged the same three revisions");
         return Ok(best);
     }
     // Changes that stay in place are the regions stage's to merge: it saw them all, with
@@ -373,6 +445,7 @@ fn structured(
         && !moves::moved_for_the_full_merge(&base.text, &right.text, &left.text)
     {
         log::info!("full stage skipped: no side moved lines that the full merge must follow");
+        skip_full("no side moved lines that the full merge must follow");
         return Ok(best);
     }
 
@@ -389,13 +462,18 @@ fn structured(
     let [b, l, r] = trees.parse_each(&parser, wanted)?;
     let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
     let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
-    if let Some(why) = judge.rejects(&merged, [tb, tl, tr]) {
-        log::info!("full: {why}; rejected");
-    } else if merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text) {
-        consider(&mut best, candidate(merged, &form, Method::Full));
-    } else {
-        log::info!("full: the merged result does not parse; rejected");
-    }
+    let accept = |merged: &StructuredMerge| {
+        merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text)
+    };
+    let status = match judged(&judge, merged, [tb, tl, tr], accept, Method::Full, trace) {
+        Some(merged) => {
+            let conflicts = merged.conflicts;
+            consider(&mut best, candidate(merged, &form, Method::Full));
+            StageStatus::Produced(conflicts)
+        }
+        None => StageStatus::Rejected,
+    };
+    trace.stage(Method::Full, started.elapsed(), status);
     log::info!("full stage in {:?}", started.elapsed());
     Ok(best)
 }

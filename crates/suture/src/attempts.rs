@@ -24,6 +24,9 @@ use suture_core::cascade::{Method, Outcome};
 use suture_core::linemerge::line_merge;
 use suture_core::{ConflictStyle, MergeOptions};
 
+use crate::account::FileAccount;
+use crate::exit;
+
 /// How many attempts the store keeps.
 pub const KEEP: usize = 100;
 
@@ -98,7 +101,7 @@ impl StoredOptions {
 }
 
 /// What is known of an attempt besides its files.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Meta {
     /// The attempt id.
     pub id: String,
@@ -120,6 +123,10 @@ pub struct Meta {
     pub method: String,
     /// The merge options.
     pub options: StoredOptions,
+    /// The JSON account of the merge (`suture review ID --json`); absent in attempts
+    /// stored by a suture before 0.1 had it, and then rebuilt from the files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub account: Option<FileAccount>,
 }
 
 impl Meta {
@@ -150,6 +157,8 @@ pub struct Inputs<'a> {
     pub language: Option<&'a str>,
     /// `merge` or `solve`.
     pub command: &'a str,
+    /// The account of the merge, stored with it when given.
+    pub account: Option<&'a FileAccount>,
 }
 
 /// A stored attempt read back.
@@ -255,6 +264,12 @@ pub fn record_in(
         conflicts: outcome.conflicts,
         method: method_name(outcome.method).to_string(),
         options: StoredOptions::from_options(options),
+        account: inputs.account.cloned().or_else(|| {
+            let exit = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
+            let (path, language) = (inputs.path, inputs.language);
+            let size = options.marker_size;
+            Some(FileAccount::of_merge(path, language, outcome, &line.bytes, size, exit))
+        }),
     };
     let written = (|| {
         let meta_json = serde_json::to_vec_pretty(&meta)?;
@@ -457,6 +472,7 @@ mod tests {
             method: Method::Full,
             fallback_reason: None,
             failure: None,
+            trace: suture_core::cascade::Trace::default(),
         }
     }
 
@@ -471,6 +487,7 @@ mod tests {
             right: b"a\nR\nc\n",
             language: Some("Rust"),
             command: "merge",
+            account: None,
         };
         let options = MergeOptions::default();
         let id = record_in(&store, &inputs, &outcome(0, 1), &options).unwrap();

@@ -162,9 +162,12 @@ pub fn merge_with_attributes(
         return (cascade::merge(base, left, right, None, options), options.clone(), detected);
     }
     // The line merge runs once: the attributes change nothing it reads.
+    let started = std::time::Instant::now();
     let lines = line_merge(base, left, right, options);
+    let elapsed = started.elapsed();
     if lines.conflicts == 0 {
-        let outcome = cascade::merge_from_lines(lines, inputs, None, options, debug);
+        let mut outcome = cascade::merge_from_lines(lines, inputs, None, options, debug);
+        outcome.record_line_merge(elapsed);
         return (outcome, options.clone(), detected);
     }
     let attributes = lookup(Path::new(path));
@@ -172,7 +175,8 @@ pub fn merge_with_attributes(
         if flags.language.is_some() { detected } else { language(Some(path), None, &attributes) };
     let mut options = options.clone();
     apply_to_options(&attributes, &mut options);
-    let outcome = cascade::merge_from_lines(lines, inputs, profile, &options, debug);
+    let mut outcome = cascade::merge_from_lines(lines, inputs, profile, &options, debug);
+    outcome.record_line_merge(elapsed);
     (outcome, options, profile)
 }
 

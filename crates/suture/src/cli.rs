@@ -114,6 +114,10 @@ pub struct MergeFlags {
     /// Write the matchings and changesets of the structured merge into this folder.
     #[arg(long, value_name = "DIR")]
     pub debug: Option<PathBuf>,
+    /// Write a JSON account of the merge to FILE (see docs/json.md); the merge's result
+    /// and exit status are the same with or without it.
+    #[arg(long, value_name = "FILE")]
+    pub json_report: Option<PathBuf>,
 }
 
 /// A text flag that takes any bytes: git passes paths and branch names as they are, and
@@ -167,6 +171,10 @@ pub struct ReviewArgs {
     /// List recent attempts.
     #[arg(long)]
     pub list: bool,
+    /// Print the attempt's JSON account (the document of `--json-report`, see
+    /// docs/json.md) instead of the diff.
+    #[arg(long, conflicts_with = "list")]
+    pub json: bool,
 }
 
 /// `suture report ID|PATH`.

@@ -2,6 +2,7 @@
 //! git's exit-code contract. All merge logic lives in `suture-core`; all language knowledge
 //! in `suture-langs`.
 
+mod account;
 mod atomic;
 mod attempts;
 mod attributes;

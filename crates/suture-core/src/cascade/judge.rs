@@ -7,35 +7,42 @@
 //! texts through one token view ([`Lexicon`]), learned once per merge from the first
 //! stage's trees. Whether a clean result parses is asked where the trees are.
 //!
-//! Owns: the order of the checks, what each one learns from the revisions (found once, on
-//! the first result judged), and leaving checks out for measurement. Must not: merge,
-//! parse or choose between candidates.
+//! It is also the one place a turned-down candidate is logged and recorded in the trace
+//! ([`judged`]).
+//!
+//! Owns: the order of the checks and their names (in a [`super::Rejection`] and for
+//! `--without-judge`), what each one learns from the revisions (found once, on the first
+//! result judged), and leaving checks out for measurement. Must not: merge, parse, change
+//! a candidate or choose between candidates.
 
 use std::borrow::Cow;
 use std::cell::OnceCell;
 
 use rustc_hash::FxHashMap;
 
-use super::{affixes, bindings, clashes, copies, edits, forms, lines, names, repeats, rewrites};
+use super::trace::SharedTrace;
+use super::{
+    Method, affixes, bindings, clashes, copies, edits, forms, lines, names, repeats, rewrites,
+};
 use crate::markers;
 use crate::merge::StructuredMerge;
 use crate::parse::lexicon::Lexicon;
 use crate::profile::LanguageProfile;
 use crate::tree::Tree;
 
-/// The checks a structured result must pass, by the name `--without-judge` takes, in the
-/// order they run.
+/// The checks a structured result must pass, in the order they run, by the name a
+/// [`super::Rejection`] gives (`docs/json.md`) and `--without-judge` takes.
 pub const JUDGES: &[&str] = &[
-    "agreed-lines",
-    "dropped-names",
-    "suffixed-literals",
-    "changed-forms",
-    "repeated-additions",
-    "missed-copies",
-    "rewritten-runs",
-    "edited-twice",
-    "doubled-bindings",
-    "claimed-values",
+    "agreed_lines",
+    "names",
+    "affixes",
+    "forms",
+    "repeats",
+    "copies",
+    "rewrites",
+    "edits",
+    "bindings",
+    "clashes",
 ];
 
 /// The lines outside the line merge's conflicts that both sides still hold: what git's
@@ -136,12 +143,13 @@ impl<'a> Judge<'a> {
         !self.without.iter().any(|name| name == check)
     }
 
-    /// Why `merged`, merged from `trees`, must not be used, if it must not.
-    pub(super) fn rejects(
+    /// Why `merged`, merged from `trees`, must not be used, if it must not: the check's
+    /// name (one of [`JUDGES`]) and its reason.
+    fn rejects(
         &self,
         merged: &StructuredMerge,
         trees: [&Tree<'_>; 3],
-    ) -> Option<String> {
+    ) -> Option<(&'static str, String)> {
         let lexicon: &'a Lexicon =
             self.lexicon.get_or_init(|| Lexicon::learn(self.profile, &trees));
         let file = (merged.conflicts > 0)
@@ -157,9 +165,9 @@ impl<'a> Judge<'a> {
                 .collect(),
             None => vec![Cow::Borrowed(merged.text.as_str())],
         };
-        if self.runs("agreed-lines") && !readings.iter().all(|reading| self.agreed.kept_by(reading))
+        if self.runs("agreed_lines") && !readings.iter().all(|reading| self.agreed.kept_by(reading))
         {
-            return Some("the result drops lines both sides agree on".into());
+            return Some(("agreed_lines", "the result drops lines both sides agree on".into()));
         }
         // Inside a conflict the user reads both sides anyway: only what was resolved counts.
         let resolved = match &file {
@@ -181,52 +189,52 @@ impl<'a> Judge<'a> {
         let repeated = |why: String| format!("the result repeats an addition ({why})");
         let revisions =
             || self.revisions.get_or_init(|| lines::Revisions::of(base, left, right, lexicon));
-        let checks: [(&str, &dyn Fn() -> Option<String>); 9] = [
-            ("dropped-names", &|| {
+        let checks: [(&'static str, &dyn Fn() -> Option<String>); 9] = [
+            ("names", &|| {
                 let found = self
                     .dropped
                     .get_or_init(|| names::DroppedNames::find(base, left, right, lexicon));
                 found.stale_in(resolved, lexicon).map(stale)
             }),
-            ("suffixed-literals", &|| {
+            ("affixes", &|| {
                 let found = self
                     .suffixed
                     .get_or_init(|| affixes::SuffixedLiterals::find(base, left, right, lexicon));
                 found.stale_in(resolved, lexicon).map(stale)
             }),
-            ("changed-forms", &|| {
+            ("forms", &|| {
                 let found = self
                     .forms
                     .get_or_init(|| forms::ChangedForms::find(base, left, right, lexicon));
                 found.stale_in(resolved, base, lexicon).map(stale)
             }),
-            ("repeated-additions", &|| {
+            ("repeats", &|| {
                 let found = self
                     .repeats
                     .get_or_init(|| repeats::RepeatedAdditions::find(base, left, right));
                 found.repeated_in(resolved).map(repeated)
             }),
-            ("missed-copies", &|| {
+            ("copies", &|| {
                 let found = self.copies.get_or_init(|| copies::MissedCopies::find_in(revisions()));
                 found.stale_in(resolved).map(stale)
             }),
-            ("rewritten-runs", &|| {
+            ("rewrites", &|| {
                 let found =
                     self.rewrites.get_or_init(|| rewrites::RewrittenRuns::find_in(revisions()));
                 found.stale_in(resolved).map(stale)
             }),
-            ("edited-twice", &|| {
+            ("edits", &|| {
                 let found = self.edits.get_or_init(|| edits::EditedTwice::find_in(revisions()));
                 found
                     .misedited_in(resolved, base, lexicon)
                     .map(|why| format!("the result merges a line's two edits wrongly ({why})"))
             }),
-            ("doubled-bindings", &|| {
+            ("bindings", &|| {
                 let found =
                     self.bindings.get_or_init(|| bindings::DoubledBindings::find_in(revisions()));
                 found.doubled_in(resolved, base).map(repeated)
             }),
-            ("claimed-values", &|| {
+            ("clashes", &|| {
                 let found = self
                     .claimed
                     .get_or_init(|| clashes::ClaimedValues::find(base, left, right, lexicon));
@@ -235,8 +243,32 @@ impl<'a> Judge<'a> {
                     .map(|why| format!("the result gives one id to two entries ({why})"))
             }),
         ];
-        checks.iter().filter(|(name, _)| self.runs(name)).find_map(|(_, check)| check())
+        checks
+            .iter()
+            .filter(|(name, _)| self.runs(name))
+            .find_map(|&(name, check)| check().map(|why| (name, why)))
     }
+}
+
+/// A stage's result if the judges and `parses` (whether a clean result parses) let it
+/// through; otherwise `None`, with the reason logged and recorded in `trace`.
+pub(super) fn judged(
+    judge: &Judge<'_>,
+    merged: StructuredMerge,
+    trees: [&Tree<'_>; 3],
+    parses: impl FnOnce(&StructuredMerge) -> bool,
+    stage: Method,
+    trace: &SharedTrace,
+) -> Option<StructuredMerge> {
+    let name = if stage == Method::Regions { "regions" } else { "full" };
+    let (judge, why) = match judge.rejects(&merged, trees) {
+        Some(rejection) => rejection,
+        None if parses(&merged) => return Some(merged),
+        None => ("parse", "the merged result does not parse".to_string()),
+    };
+    log::info!("{name}: {why}; rejected");
+    trace.reject(stage, judge, why);
+    None
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! `suture merge BASE LEFT RIGHT`: the git merge driver and jj merge tool entry point.
 //!
 //! Owns: reading the three revisions, the one call into the cascade, writing the result
-//! (stdout, `-o`, or atomically over LEFT under `--git`) and the exit code.
+//! (stdout, `-o`, or atomically over LEFT under `--git`), the exit code, and the JSON
+//! report (`--json-report`, written last from what the merge already decided).
 //! Must not: merge anything itself, or leave `%A` empty or half written on any path.
 
 use std::io::Write;
@@ -10,12 +11,31 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use suture_core::cascade::{self, Method};
+use suture_core::linemerge::line_merge;
 
+use crate::account::{FileAccount, Report};
 use crate::cli::MergeArgs;
 use crate::{atomic, attempts, attributes, exit, options};
 
-/// Runs `suture merge`.
+/// Runs `suture merge`; with `--json-report FILE`, then writes the account of the run,
+/// which changes nothing else.
 pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
+    let mut account = None;
+    let result = merge(&args, &mut account);
+    if let Some(report) = &args.flags.json_report {
+        let status = *result.as_ref().unwrap_or(&exit::USAGE_OR_IO);
+        let mut file = account.unwrap_or_else(|| {
+            let error = result.as_ref().err().map(|e| format!("{e:#}"));
+            FileAccount::unmerged(&args.left.display().to_string(), status, error)
+        });
+        file.set_exit_status(status);
+        Report::new("merge", status, vec![file]).write_or_warn(report);
+    }
+    result.map(ExitCode::from)
+}
+
+/// The merge itself; fills `account` when a JSON report is asked for.
+fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<u8> {
     // An unreadable input ends the run before anything is written: under `--git`, `%A`
     // keeps its content and git sees exit 2, a failed merge of that file.
     let base = read(&args.base)?;
@@ -41,6 +61,19 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
     } else {
         attributes::merge_with_attributes([&base, &left, &right], &args.flags, profile, &options)
     };
+
+    let code = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
+    if args.flags.json_report.is_some() {
+        let line = if outcome.method == Method::Binary {
+            Vec::new()
+        } else {
+            line_merge(&base, &left, &right, &options).bytes
+        };
+        let language = profile.map(|p| p.name);
+        let marker_size = options.marker_size;
+        *account =
+            Some(FileAccount::of_merge(&shown, language, &outcome, &line, marker_size, code));
+    }
 
     if outcome.method == Method::Binary {
         eprintln!(
@@ -71,12 +104,12 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
                      with links; resolve it by hand",
                     args.left.display()
                 );
-                return Ok(ExitCode::from(exit::CONFLICTS));
+                return Ok(exit::CONFLICTS);
             }
             if let Err(error) = atomic::write_left(&args.left, &outcome.bytes) {
                 let left = args.left.display();
                 eprintln!("suture: cannot write the merge result to {left}: {error}");
-                return Ok(ExitCode::from(exit::OUTPUT_UNWRITABLE));
+                return Ok(exit::OUTPUT_UNWRITABLE);
             }
         }
     } else if let Some(output) = &args.output {
@@ -97,9 +130,13 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
         right: &right,
         language: profile.map(|p| p.name),
         command: "merge",
+        account: account.as_ref(),
     };
-    attempts::notify_if_solved(&inputs, &outcome, &options);
-    Ok(ExitCode::from(if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS }))
+    let id = attempts::notify_if_solved(&inputs, &outcome, &options);
+    if let Some(account) = account {
+        account.attempt = id;
+    }
+    Ok(code)
 }
 
 fn read(path: &Path) -> anyhow::Result<Vec<u8>> {

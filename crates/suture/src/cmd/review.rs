@@ -1,12 +1,14 @@
 //! `suture review ID` shows how suture's result differs from git's line merge for a stored
-//! attempt; `suture review --list` lists the recent attempts. Reads the attempts store
-//! only; never merges again.
+//! attempt; `suture review ID --json` prints its JSON account (docs/json.md); `suture
+//! review --list` lists the recent attempts. Reads the attempts store only; never merges
+//! again.
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use similar::{ChangeTag, TextDiff};
 
+use crate::account::{FileAccount, Report, Stage};
 use crate::attempts;
 use crate::cli::ReviewArgs;
 use crate::exit;
@@ -15,6 +17,15 @@ use crate::exit;
 pub fn run(args: ReviewArgs) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     match args.id {
+        Some(id) if args.json => {
+            let attempt = attempts::load(&id)?;
+            let account = account(&attempt)?;
+            // The stored merge's status, not this command's.
+            let report = Report::new("review", account.exit_status, vec![account]);
+            serde_json::to_writer_pretty(&mut out, &report)?;
+            out.write_all(b"\n")?;
+        }
+        None if args.json => anyhow::bail!("--json needs an attempt id"),
         Some(id) if !args.list => {
             let attempt = attempts::load(&id)?;
             let line = attempt.file("line-merge")?;
@@ -25,6 +36,29 @@ pub fn run(args: ReviewArgs) -> anyhow::Result<ExitCode> {
         None => out.write_all(listing(&attempts::list()?).as_bytes())?,
     }
     Ok(ExitCode::from(exit::CLEAN))
+}
+
+/// The stored account of an attempt, or for an attempt stored without one, what its
+/// files tell; with the attempt's id.
+fn account(attempt: &attempts::Attempt) -> anyhow::Result<FileAccount> {
+    let meta = &attempt.meta;
+    let mut account = match &meta.account {
+        Some(account) => account.clone(),
+        None => {
+            let stage = match meta.method.as_str() {
+                "structured (conflicting regions)" => Stage::Regions,
+                "structured (full)" => Stage::Full,
+                "binary" => Stage::Binary,
+                _ => Stage::LineMerge,
+            };
+            let (line, result) = (attempt.file("line-merge")?, attempt.file("result")?);
+            let language = meta.language.as_deref();
+            let size = meta.options.marker_size;
+            FileAccount::from_files(&meta.path, language, stage, &line, &result, size)
+        }
+    };
+    account.attempt = Some(meta.id.clone());
+    Ok(account)
 }
 
 /// Colour only for a terminal, and never when `NO_COLOR` is set (no-color.org).

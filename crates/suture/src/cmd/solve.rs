@@ -14,9 +14,11 @@ use std::process::ExitCode;
 
 use anyhow::anyhow;
 use suture_core::cascade::{self, Method};
+use suture_core::linemerge::line_merge;
 use suture_core::markers::detect_marker_size;
 use suture_core::text::is_binary;
 
+use crate::account::{FileAccount, Report};
 use crate::attributes::{self, Attributes};
 use crate::cli::{MergeFlags, SolveArgs};
 use crate::recover::{self, Recovered};
@@ -54,8 +56,20 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
             })
             .collect()
     };
+    let mut files = Vec::new();
     for target in &targets {
-        worst = worst.max(solve(target, &args));
+        let mut account = None;
+        let code = solve(target, &args, &mut account);
+        worst = worst.max(code);
+        if args.merge.json_report.is_some() {
+            let mut account =
+                account.unwrap_or_else(|| FileAccount::unmerged(&target.shown, code, None));
+            account.set_exit_status(code);
+            files.push(account);
+        }
+    }
+    if let Some(report) = &args.merge.json_report {
+        Report::new("solve", worst, files).write_or_warn(report);
     }
     Ok(ExitCode::from(worst))
 }
@@ -110,8 +124,9 @@ fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
     Ok((targets, skipped))
 }
 
-/// Solves one file; returns its exit code.
-fn solve(target: &Target, args: &SolveArgs) -> u8 {
+/// Solves one file; returns its exit code. Fills `account` once the cascade has run,
+/// when a JSON report is asked for.
+fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -> u8 {
     let shown = &target.shown;
     let bytes = match fs::read(&target.path) {
         Ok(bytes) => bytes,
@@ -175,6 +190,14 @@ fn solve(target: &Target, args: &SolveArgs) -> u8 {
         );
         return exit::CONFLICTS;
     }
+    let language = profile.map(|p| p.name);
+    if args.merge.json_report.is_some() {
+        let (base, left, right) = (&revisions.base, &revisions.left, &revisions.right);
+        let line = line_merge(base, left, right, &merge_options);
+        let code = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
+        let size = merge_options.marker_size;
+        *account = Some(FileAccount::of_merge(shown, language, &outcome, &line.bytes, size, code));
+    }
     if let Some(failure) = &outcome.failure {
         eprintln!("suture: {shown}: {failure}; kept the line merge");
     } else if let Some(reason) = &outcome.fallback_reason {
@@ -217,11 +240,18 @@ fn solve(target: &Target, args: &SolveArgs) -> u8 {
             base: &revisions.base,
             left: &revisions.left,
             right: &revisions.right,
-            language: profile.map(|p| p.name),
+            language,
             command: "solve",
+            account: account.as_ref(),
         };
         match attempts::record(&inputs, &outcome, &merge_options) {
-            Ok(id) => format!("review with: suture review {id}, then "),
+            Ok(id) => {
+                let review = format!("review with: suture review {id}, then ");
+                if let Some(account) = account {
+                    account.attempt = Some(id);
+                }
+                review
+            }
             Err(error) => {
                 log::warn!("{shown}: the attempt was not stored: {error:#}");
                 String::new()

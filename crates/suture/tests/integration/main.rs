@@ -8,6 +8,8 @@ mod driver;
 mod fallback;
 mod faults;
 mod hostile;
+mod jj;
+mod json;
 mod lossless;
 mod security;
 mod setup;

@@ -1,0 +1,96 @@
+//! What the cascade did, as data: each stage that ran with its time and what it gave, and
+//! every structured candidate a judge turned down with the judge's name and reason. The
+//! same facts `-v`/`-vv` log as text, for callers that report them (`--json-report`).
+//!
+//! Owns: the record types and how the worker thread shares them with the caller. Must
+//! not: decide anything; filling a trace never changes which candidate wins.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::Method;
+
+/// What one stage of the cascade gave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StageStatus {
+    /// It produced a result with this many conflicts (for the structured stages: a
+    /// candidate the judges let through).
+    Produced(usize),
+    /// Its candidate was turned down (see [`Trace::rejections`]).
+    Rejected,
+    /// It chose not to merge (a parse error, not UTF-8, trees it could not build).
+    Declined(String),
+    /// It panicked or ran out of time.
+    Failed(String),
+    /// It did not run, for this reason.
+    Skipped(String),
+}
+
+/// One stage that the cascade ran or considered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StageRun {
+    /// `LineMerge`, `Regions` or `Full`.
+    pub stage: Method,
+    /// Wall-clock time spent in it (zero when skipped).
+    pub duration: Duration,
+    /// What it gave.
+    pub status: StageStatus,
+}
+
+/// A structured candidate turned down by a judge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rejection {
+    /// The stage whose candidate it was.
+    pub stage: Method,
+    /// The judge's short name: `agreed_lines`, `names`, `affixes`, `forms`, `repeats`,
+    /// `copies`, `rewrites`, `edits`, `bindings`, `clashes`, or `parse` (a clean result
+    /// that does not parse).
+    pub judge: &'static str,
+    /// Why, as `-v` logs it.
+    pub reason: String,
+}
+
+/// The cascade's record of one merge.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Trace {
+    /// The stages in the order they ran.
+    pub stages: Vec<StageRun>,
+    /// The candidates turned down, in order.
+    pub rejections: Vec<Rejection>,
+}
+
+impl Trace {
+    /// The run of `stage`, if it was recorded.
+    pub fn stage(&self, stage: Method) -> Option<&StageRun> {
+        self.stages.iter().find(|run| run.stage == stage)
+    }
+}
+
+/// A trace shared with the structured worker, which may still run after a timeout: the
+/// caller reads what was recorded so far.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct SharedTrace(Arc<Mutex<Trace>>);
+
+impl SharedTrace {
+    pub(crate) fn stage(&self, stage: Method, duration: Duration, status: StageStatus) {
+        self.with(|trace| trace.stages.push(StageRun { stage, duration, status }));
+    }
+
+    pub(crate) fn reject(&self, stage: Method, judge: &'static str, reason: String) {
+        self.with(|trace| trace.rejections.push(Rejection { stage, judge, reason }));
+    }
+
+    /// What was recorded so far.
+    pub(crate) fn snapshot(&self) -> Trace {
+        let mut copy = Trace::default();
+        self.with(|trace| copy = trace.clone());
+        copy
+    }
+
+    fn with(&self, f: impl FnOnce(&mut Trace)) {
+        // A worker that panicked while holding the lock leaves a trace that is still whole
+        // (each update is one push).
+        let mut guard = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        f(&mut guard);
+    }
+}
