@@ -23,6 +23,7 @@
 //!
 //! `docs/languages.md` is generated from these tables by the `languages_doc` test.
 
+pub mod config;
 mod families;
 pub mod table;
 
