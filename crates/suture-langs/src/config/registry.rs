@@ -367,3 +367,87 @@ fn signature_of(rule: &SignatureRule) -> Signature {
     signature.unique_paths = rule.unique.iter().map(|p| leak_all(p)).collect();
     signature
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+
+    fn user(text: &str) -> Layer {
+        Layer { source: Source::User(PathBuf::from("/home/u/config.toml")), text: text.into() }
+    }
+
+    fn repository(text: &str) -> Layer {
+        Layer { source: Source::Repository(PathBuf::from("/r/.suture.toml")), text: text.into() }
+    }
+
+    const SEQUENCE: &str =
+        "[[languages.yaml.commutative]]\nkind = \"block_sequence\"\nseparator = \"\\n\"\n";
+
+    #[test]
+    fn the_repository_wins_over_the_user() {
+        let languages = Languages::configured(&[
+            user(&format!("[files]\n\"*.fixture\" = \"yaml\"\n\"*.mine\" = \"toml\"\n{SEQUENCE}")),
+            repository(&format!("[files]\n\"*.fixture\" = \"json\"\n{SEQUENCE}sorted = true\n")),
+        ])
+        .unwrap();
+        assert_eq!(languages.detect("a/b.fixture").map(|p| p.name), Some("JSON"));
+        assert_eq!(languages.detect("b.mine").map(|p| p.name), Some("TOML"));
+        let yaml = languages.by_name("YAML").unwrap();
+        let sequence = yaml.commutative_parent("block_sequence").unwrap();
+        assert!(sequence.sorted, "the repository's rule replaces the user's");
+        let explained = languages.explain("x.yml").language.unwrap();
+        let (_, source) =
+            explained.rules.iter().find(|(rule, _)| rule.contains("block_sequence")).unwrap();
+        assert_eq!(source, &repository("").source);
+        // The built-in profile itself is untouched.
+        assert!(crate::by_name("yaml").unwrap().commutative_parent("block_sequence").is_none());
+    }
+
+    #[test]
+    fn rules_and_languages_turned_off() {
+        let languages = Languages::configured(&[
+            user(SEQUENCE),
+            repository(
+                "[languages.yaml.off]\ncommutative = [\"block_sequence\", \"block_mapping\"]\n\
+                 [languages.json]\nenabled = false\n",
+            ),
+        ])
+        .unwrap();
+        let yaml = languages.by_name("yml").unwrap();
+        assert!(yaml.commutative_parent("block_sequence").is_none());
+        assert!(yaml.commutative_parent("block_mapping").is_none());
+        assert!(yaml.commutative_parent("flow_mapping").is_some());
+        let explained = languages.explain("x.yaml").language.unwrap();
+        assert_eq!(explained.turned_off.len(), 2);
+        assert!(explained.turned_off.iter().all(|(_, s)| s == &repository("").source));
+        // A language turned off is not chosen by name, but `-L` still finds it.
+        assert!(languages.detect("package.json").is_none());
+        assert!(languages.by_name("json").is_some());
+        assert!(languages.explain("package.json").language.unwrap().turned_off_by.is_some());
+    }
+
+    #[test]
+    fn patterns_with_a_slash_match_the_whole_path() {
+        let languages =
+            Languages::configured(&[user("[files]\n\"fixtures/**/*.txt\" = \"json\"\n")]).unwrap();
+        assert_eq!(languages.detect("fixtures/a/b.txt").map(|p| p.name), Some("JSON"));
+        assert_eq!(languages.detect("./fixtures/b.txt").map(|p| p.name), Some("JSON"));
+        assert!(languages.detect("other/b.txt").is_none());
+    }
+
+    #[test]
+    fn the_first_problem_of_any_layer_is_the_error() {
+        let error =
+            Languages::configured(&[user(SEQUENCE), repository("[files]\n\"*.x\" = \"jsonn\"\n")])
+                .unwrap_err();
+        assert_eq!(error.file, "/r/.suture.toml");
+        assert_eq!(
+            error.to_string(),
+            "/r/.suture.toml: unknown language `jsonn`; did you mean `JSON`?"
+        );
+        let error = Languages::configured(&[user("[files]\n\"*.{x\" = \"json\"\n")]).unwrap_err();
+        assert!(matches!(*error.problem, Problem::BadPattern { .. }), "{error}");
+    }
+}
