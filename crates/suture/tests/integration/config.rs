@@ -248,3 +248,27 @@ fn languages_explain_shows_the_language_the_rules_and_their_sources() {
     let none = explain("notes.unknown");
     assert!(none.ends_with("language: none (merged line by line, as git does)\n"), "{none}");
 }
+
+#[test]
+fn the_user_config_is_found_through_xdg_config_home_else_home() {
+    let repo = Repo::bare_config();
+    let explain = |xdg: Option<&Path>| {
+        let mut cmd = repo.suture_in(&repo.path(), &["languages", "--explain", "a.fixture"]);
+        match xdg {
+            Some(dir) => cmd.env("XDG_CONFIG_HOME", dir),
+            None => cmd.env_remove("XDG_CONFIG_HOME"),
+        };
+        text(&cmd.output().unwrap().stdout)
+    };
+    let elsewhere = repo.home().join("elsewhere");
+    fs::create_dir_all(elsewhere.join("suture")).unwrap();
+    fs::write(elsewhere.join("suture/config.toml"), "[files]\n\"*.fixture\" = \"JSON\"\n").unwrap();
+    assert!(explain(Some(&elsewhere)).contains("language: JSON (by file pattern"));
+    assert!(explain(None).contains("language: none"), "HOME/.config has no config yet");
+    let home_config = repo.home().join(".config/suture");
+    fs::create_dir_all(&home_config).unwrap();
+    fs::write(home_config.join("config.toml"), "[files]\n\"*.fixture\" = \"YAML\"\n").unwrap();
+    assert!(explain(None).contains("language: YAML (by file pattern"));
+    // A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
+    assert!(explain(Some(Path::new("relative"))).contains("language: YAML (by file pattern"));
+}
