@@ -3,7 +3,7 @@
 //! language, add commutative parents, signatures and atomic kinds to a built-in grammar,
 //! and turn a language or one built-in rule off.
 //!
-//! Owns: the file format ([`schema`]), its validation against the grammars ([`validate`]),
+//! Owns: the file format ([`schema`]), its validation against the grammars (`validate`),
 //! the profiles that result ([`Languages`]) and the account of where each rule came from
 //! ([`Languages::explain`]).
 //! Must not: read files, look for them or print anything (the `suture` binary finds the
