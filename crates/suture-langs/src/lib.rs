@@ -22,7 +22,11 @@
 //! | `schema` | SQL, Protocol Buffers, Prisma, GraphQL |
 //!
 //! `docs/languages.md` is generated from these tables by the `languages_doc` test.
+//!
+//! [`config`] applies the rules of configuration files (a user's `config.toml`, a
+//! repository's `.suture.toml`) on top of these profiles, without a rebuild.
 
+pub mod config;
 mod families;
 pub mod table;
 

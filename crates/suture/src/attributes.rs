@@ -116,7 +116,7 @@ pub fn language(
     let shown = path.unwrap_or("the input");
     for (name, source) in [(flag, "-L"), (attributes.language.as_deref(), "the gitattributes")] {
         if let Some(name) = name {
-            match suture_langs::by_name(name) {
+            match crate::config::languages().by_name(name) {
                 Some(profile) => return Some(profile),
                 None => eprintln!(
                     "suture: unknown language `{name}` given by {source} for {shown}; \
@@ -125,7 +125,7 @@ pub fn language(
             }
         }
     }
-    path.and_then(suture_langs::detect)
+    path.and_then(|path| crate::config::languages().detect(path))
 }
 
 /// Applies the attributes to the options: `suture.allow-parse-errors` unless the flag was

@@ -191,8 +191,12 @@ pub struct ReportArgs {
 #[derive(Debug, Args)]
 pub struct LanguagesArgs {
     /// Print ready `.gitattributes` lines.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "explain")]
     pub gitattributes: bool,
+    /// Show which language and which rules apply to PATH, and where each came from
+    /// (built-in, the user's config file or the repository's `.suture.toml`).
+    #[arg(long, value_name = "PATH")]
+    pub explain: Option<String>,
 }
 
 /// `suture setup`.

@@ -8,6 +8,7 @@ mod attempts;
 mod attributes;
 mod cli;
 mod cmd;
+mod config;
 mod exit;
 mod git;
 mod options;

@@ -64,18 +64,20 @@ pub fn structured_disabled() -> bool {
 }
 
 /// The language to merge as: `-L` first, then the repository path (`-p`, git's `%P`),
-/// then the LEFT path. `None` means line merge only.
+/// then the LEFT path, with the configuration files' rules (see `crate::config`). `None`
+/// means line merge only.
 pub fn language(flags: &MergeFlags, left: &Path) -> Option<&'static LanguageProfile> {
     if let Some(name) = &flags.language {
-        let found = suture_langs::by_name(name);
+        let found = crate::config::languages().by_name(name);
         if found.is_none() {
             log::warn!("unknown language {name:?} given with -L; merging line by line");
         }
         return found;
     }
+    let languages = crate::config::languages();
     match &flags.path_name {
-        Some(path) if path != "%P" => suture_langs::detect(path),
-        _ => suture_langs::detect(&left.to_string_lossy()),
+        Some(path) if path != "%P" => languages.detect(path),
+        _ => languages.detect(&left.to_string_lossy()),
     }
 }
 

@@ -1,8 +1,11 @@
-//! `suture languages`: the supported languages with their extensions and file names, or
-//! ready `.gitattributes` lines routing them to suture. Reads `suture_langs::profiles()`
-//! only; knows no language itself.
+//! `suture languages`: the supported languages with their extensions and file names,
+//! ready `.gitattributes` lines routing them to suture, or (`--explain PATH`) the language
+//! and rules that apply to one path with where each came from. Reads
+//! `suture_langs::profiles()` and the configuration (`crate::config`) only; knows no
+//! language itself.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
 use suture_core::profile::LanguageProfile;
@@ -12,7 +15,9 @@ use crate::exit;
 
 /// Runs `suture languages`.
 pub fn run(args: LanguagesArgs) -> anyhow::Result<ExitCode> {
-    let text = if args.gitattributes {
+    let text = if let Some(path) = &args.explain {
+        crate::config::load_near(Path::new(path)).explain(path).to_string()
+    } else if args.gitattributes {
         gitattributes(suture_langs::profiles())
     } else {
         table(suture_langs::profiles())

@@ -42,6 +42,7 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
     let left = read(&args.left)?;
     let right = read(&args.right)?;
     let options = options::merge_options(&args.flags, &args.base, &args.left, &args.right);
+    crate::config::load_near(&args.left);
     // `suture=0`: no language, so the cascade stops at git's own line merge.
     let profile = if options::structured_disabled() {
         log::info!("suture=0 in the environment: line merge only");

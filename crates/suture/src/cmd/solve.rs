@@ -111,7 +111,7 @@ fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
         }
         let supported = attributes.language.is_some()
             || attributes.merge.as_deref() == Some("suture")
-            || suture_langs::detect(relative).is_some();
+            || crate::config::languages().detect(relative).is_some();
         if !supported {
             eprintln!(
                 "suture: skipped {shown}: suture has no language profile for it; to merge it line by line anyway run `suture solve {shown}`"

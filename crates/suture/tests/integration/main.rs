@@ -3,6 +3,7 @@
 
 mod cli;
 mod common;
+mod config;
 mod diagnostics;
 mod driver;
 mod fallback;
