@@ -9,5 +9,6 @@ mod fallback;
 mod faults;
 mod hostile;
 mod lossless;
+mod replay;
 mod security;
 mod setup;

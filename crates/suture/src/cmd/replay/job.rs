@@ -49,7 +49,7 @@ pub fn merge_like_driver(
 
 /// Replays one merge commit.
 pub fn replay(repo: &gix::Repository, merge: &MergeCommit, flags: &MergeFlags) -> MergeResult {
-    let mut result = MergeResult::default();
+    let mut result = MergeResult { merge: merge.id.to_string(), ..Default::default() };
     let mut tree_ms = 0.0;
     match replay_files(repo, merge, flags, &mut result.files, &mut tree_ms) {
         Ok(status) => result.status = status,

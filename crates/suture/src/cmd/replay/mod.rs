@@ -135,7 +135,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         drop(done_tx);
         for merge in done_rx {
             if let MergeStatus::Failed(message) = &merge.status {
-                progress.suspend(|| eprintln!("{}", report::failure_line("?", message)));
+                progress.suspend(|| eprintln!("{}", report::failure_line(&merge.merge, message)));
             }
             tally.add(&merge);
             for file in &merge.files {
@@ -202,6 +202,7 @@ fn worker(
             job::replay(&repo, &merge, flags)
         }))
         .unwrap_or_else(|_| MergeResult {
+            merge: merge.id.to_string(),
             status: MergeStatus::Failed(format!("internal error replaying {}", merge.id)),
             ..Default::default()
         });

@@ -31,6 +31,8 @@ fn without_whitespace(text: &[u8]) -> impl Iterator<Item = u8> + '_ {
 /// What one replayed merge contributes.
 #[derive(Debug, Default)]
 pub struct MergeResult {
+    /// The merge commit id.
+    pub merge: String,
     /// How the merge ended: replayed, skipped for its merge base, or failed to read.
     pub status: MergeStatus,
     /// One record per unmerged path (content and skipped).
