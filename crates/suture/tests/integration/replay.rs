@@ -8,7 +8,7 @@ use std::process::Output;
 
 use serde_json::Value;
 
-use crate::common::{Repo, suture, text};
+use crate::common::{Repo, text};
 
 /// Base, ours and theirs of the struct-field conflict suture resolves.
 const STRUCT_BASE: &str = "pub struct C {\n    pub a: u8,\n}\n";
