@@ -358,3 +358,18 @@ fn a_50_mb_file_is_replayed_or_counted() {
     assert_eq!(files[0]["outcome"], "conflict");
     assert_eq!(summary["merges_conflicting"], 1);
 }
+
+#[test]
+fn revisions_and_limit_choose_the_merges() {
+    let repo = history();
+    // The last merge only: the binary one.
+    let (files, summary) = replay_json(&repo, &[".", "HEAD^1..HEAD"]);
+    assert_eq!(summary["merges_walked"], 1);
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0]["path"], "bin.dat");
+    let (_, summary) = replay_json(&repo, &["--limit", "2"]);
+    assert_eq!(summary["merges_walked"], 2);
+    // The branch `content` forked after the first merge (the clean one) and holds no other.
+    let (files, summary) = replay_json(&repo, &[".", "content"]);
+    assert_eq!((files.len(), summary["merges_walked"].as_u64()), (0, Some(1)));
+}
