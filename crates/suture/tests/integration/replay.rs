@@ -320,6 +320,7 @@ fn bad_arguments_and_unreadable_repositories_exit_2_with_one_line() {
     repo.commit_all("one");
     let missing = repo.home().join("no-such-repo");
     let not_a_repo = repo.home();
+    let missing_json = missing.join("out.jsonl");
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["--jobs", "0"], "jobs"),
         (vec!["--limit", "x"], "limit"),
@@ -327,6 +328,7 @@ fn bad_arguments_and_unreadable_repositories_exit_2_with_one_line() {
         (vec![not_a_repo.to_str().unwrap()], "cannot open a git repository"),
         (vec![".", "no-such-branch"], "cannot resolve revision `no-such-branch`"),
         (vec!["--show", "HEAD", "a.txt"], "parent"),
+        (vec!["--json", missing_json.to_str().unwrap()], "cannot write"),
     ];
     for (args, expected) in cases {
         let out = replay(&repo, &repo.path(), &args);

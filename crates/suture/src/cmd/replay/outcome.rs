@@ -21,11 +21,11 @@ pub fn judge(conflicts: usize, result: &[u8], committed: Option<&[u8]>) -> Outco
     }
 }
 
-/// The bytes of `text` that are not ASCII whitespace: "equal ignoring whitespace" is
-/// equality of these, as the corpus evaluation defines it (all whitespace, not only
-/// indentation).
+/// The bytes of `text` that are not whitespace: "equal ignoring whitespace" is equality of
+/// these, as the corpus evaluation defines it (all of Python's byte `\s`, vertical tab
+/// included, not only indentation), so the two measures agree file for file.
 fn without_whitespace(text: &[u8]) -> impl Iterator<Item = u8> + '_ {
-    text.iter().copied().filter(|b| !b.is_ascii_whitespace())
+    text.iter().copied().filter(|&b| !(b.is_ascii_whitespace() || b == 0x0b))
 }
 
 /// What one replayed merge contributes.
@@ -158,6 +158,7 @@ mod tests {
         assert_eq!(judge(1, b"a", Some(b"a")), Outcome::Conflict);
         assert_eq!(judge(0, b"a\n", Some(b"a\n")), Outcome::Equal);
         assert_eq!(judge(0, b"f(a, b)\n", Some(b"f(a,\n  b)")), Outcome::EqualWs);
+        assert_eq!(judge(0, b"a\x0b\n", Some(b"a")), Outcome::EqualWs);
         assert_eq!(judge(0, b"a\n", Some(b"b\n")), Outcome::Different);
         assert_eq!(judge(0, b"a\n", None), Outcome::Different);
     }
