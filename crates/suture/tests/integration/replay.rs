@@ -375,3 +375,23 @@ fn revisions_and_limit_choose_the_merges() {
     let (files, summary) = replay_json(&repo, &[".", "content"]);
     assert_eq!((files.len(), summary["merges_walked"].as_u64()), (0, Some(1)));
 }
+
+#[test]
+fn a_configured_merge_driver_does_not_hide_conflicts() {
+    // The repository already routes every file to suture: git's merge (and the replay's
+    // tree merge, unless it ignores drivers) would resolve a.rs before it is measured.
+    let repo = Repo::with_driver("* merge=suture\n");
+    scenario(
+        &repo,
+        "content",
+        &[("a.rs", STRUCT_BASE.as_bytes())],
+        &[("a.rs", Some(STRUCT_OURS.as_bytes()))],
+        &[("a.rs", Some(STRUCT_THEIRS.as_bytes()))],
+        &[("a.rs", Some(STRUCT_BOTH.as_bytes()))],
+    );
+    let (files, summary) = replay_json(&repo, &[]);
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert_eq!(files[0]["path"], "a.rs");
+    assert_eq!(files[0]["outcome"], "equal");
+    assert_eq!(summary["merges_resolved"], 1);
+}

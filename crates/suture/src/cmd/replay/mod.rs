@@ -53,8 +53,9 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     let json_path = args.json.as_ref().map(|p| cwd.join(p));
     let html_path = args.html.as_ref().map(|p| cwd.join(p));
     let location = args.path.clone().unwrap_or_else(|| PathBuf::from("."));
-    let repo = gix::open(&location)
+    let mut repo = gix::open(&location)
         .map_err(|e| anyhow!("cannot open a git repository at {}: {e}", location.display()))?;
+    without_merge_drivers(&mut repo)?;
     // git runs a merge driver from the root of the work tree, and the driver reads the
     // gitattributes from there: do the same so each file meets the same attributes.
     let root = repo.workdir().unwrap_or_else(|| repo.git_dir()).to_owned();
@@ -173,6 +174,26 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(ExitCode::from(if interrupted { INTERRUPTED } else { exit::CLEAN }))
+}
+
+/// Forgets the configured merge drivers (`merge.NAME.driver`), in memory only. The replay
+/// measures suture against git's own merge: a repository (or user) that already routes its
+/// files to suture, or to any other driver, would otherwise have the tree merge run that
+/// driver and hide the very conflicts being measured. A path whose attribute names a
+/// driver that is not configured gets git's built-in text merge, as in git.
+fn without_merge_drivers(repo: &mut gix::Repository) -> anyhow::Result<()> {
+    let mut config = repo.config_snapshot_mut();
+    let names: Vec<gix::bstr::BString> = config
+        .sections_by_name("merge")
+        .into_iter()
+        .flatten()
+        .filter_map(|section| section.header().subsection_name().map(ToOwned::to_owned))
+        .collect();
+    for name in &names {
+        while config.remove_section("merge", Some(name.as_ref())).is_some() {}
+    }
+    config.commit().map_err(|e| anyhow!("cannot read the repository's configuration: {e}"))?;
+    Ok(())
 }
 
 fn display(path: &Option<PathBuf>) -> String {
