@@ -36,6 +36,18 @@ pub enum Stage {
     Full,
 }
 
+impl Stage {
+    /// The name in JSON (`line_merge`, ...), shared with `suture replay --json`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stage::Binary => "binary",
+            Stage::LineMerge => "line_merge",
+            Stage::Regions => "regions",
+            Stage::Full => "full",
+        }
+    }
+}
+
 impl From<Method> for Stage {
     fn from(method: Method) -> Self {
         match method {
@@ -417,5 +429,8 @@ mod tests {
         let json = serde_json::to_value(&report).unwrap();
         assert_eq!(json["outcome"], "conflict");
         assert_eq!(serde_json::to_value(Stage::LineMerge).unwrap(), "line_merge");
+        for stage in [Stage::Binary, Stage::LineMerge, Stage::Regions, Stage::Full] {
+            assert_eq!(serde_json::to_value(stage).unwrap(), stage.as_str());
+        }
     }
 }

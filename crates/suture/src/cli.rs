@@ -38,6 +38,8 @@ pub enum Command {
     Review(ReviewArgs),
     /// Write an archive that reproduces a merge attempt, to attach to a bug report.
     Report(ReportArgs),
+    /// Replay the merges of a repository's history: what would suture have solved?
+    Replay(ReplayArgs),
     /// List the supported languages.
     Languages(LanguagesArgs),
     /// Make git use suture as its merge driver (this repository, or every one with
@@ -185,6 +187,31 @@ pub struct ReportArgs {
     /// Where to write the archive.
     #[arg(short = 'o', long)]
     pub output: Option<PathBuf>,
+}
+
+/// `suture replay [PATH] [REVS...]`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The repository (a work tree or a bare repository); default: the current one.
+    pub path: Option<PathBuf>,
+    /// Revisions whose merges to replay (`main`, `v1..v2`, `^old`); default: HEAD.
+    pub revs: Vec<String>,
+    /// Replay at most this many merges (newest first).
+    #[arg(long, value_name = "N")]
+    pub limit: Option<u64>,
+    /// Merges replayed in parallel; default: the number of cores.
+    #[arg(short = 'j', long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+    /// Write one JSON object per conflicting file, then the summary, to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Write a self-contained HTML report to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Print base, left, right, committed and suture's result for one file of one merge,
+    /// and the diff from the committed file to suture's.
+    #[arg(long, num_args = 2, value_names = ["MERGE", "PATH"], conflicts_with_all = ["json", "html", "limit"])]
+    pub show: Option<Vec<String>>,
 }
 
 /// `suture languages`.

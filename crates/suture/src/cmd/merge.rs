@@ -10,11 +10,13 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
-use suture_core::cascade::{self, Method};
+use suture_core::MergeOptions;
+use suture_core::cascade::{self, Method, Outcome};
 use suture_core::linemerge::line_merge;
+use suture_core::profile::LanguageProfile;
 
 use crate::account::{FileAccount, Report};
-use crate::cli::MergeArgs;
+use crate::cli::{MergeArgs, MergeFlags};
 use crate::{atomic, attempts, attributes, exit, options};
 
 /// Runs `suture merge`; with `--json-report FILE`, then writes the account of the run,
@@ -43,25 +45,14 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
     let right = read(&args.right)?;
     let options = options::merge_options(&args.flags, &args.base, &args.left, &args.right);
     crate::config::load_near(&args.left);
-    // `suture=0`: no language, so the cascade stops at git's own line merge.
-    let profile = if options::structured_disabled() {
-        log::info!("suture=0 in the environment: line merge only");
-        None
-    } else {
-        options::language(&args.flags, &args.left)
-    };
     let shown = args.flags.path_name.as_deref().filter(|p| *p != "%P");
     let shown = shown.map_or_else(|| args.left.display().to_string(), str::to_owned);
     // A newline or other control character in a path would break the one line of a
     // message: such a path is shown quoted, with escapes (as git's `core.quotePath`).
     let shown = if shown.chars().any(char::is_control) { format!("{shown:?}") } else { shown };
 
-    // workflow: `-p`'s gitattributes may pick the language; read only when lines conflict.
-    let (outcome, options, profile) = if options::structured_disabled() {
-        (cascade::merge(&base, &left, &right, None, &options), options, None)
-    } else {
-        attributes::merge_with_attributes([&base, &left, &right], &args.flags, profile, &options)
-    };
+    let (outcome, options, profile) =
+        merge_file([&base, &left, &right], &args.flags, &options, &args.left);
 
     let code = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
     if args.flags.json_report.is_some() {
@@ -138,6 +129,28 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
         account.attempt = id;
     }
     Ok(code)
+}
+
+/// The driver's whole decision for one file: the language (`suture=0`, `-L`, `-p`, the
+/// gitattributes, LEFT's name) and the cascade with its options and time budget. `suture
+/// merge` and `suture replay` both call this, so a replayed file is merged exactly as the
+/// driver would have merged it. Returns the outcome, the options finally used and the
+/// language.
+pub fn merge_file(
+    inputs: [&[u8]; 3],
+    flags: &MergeFlags,
+    options: &MergeOptions,
+    left_path: &Path,
+) -> (Outcome, MergeOptions, Option<&'static LanguageProfile>) {
+    // `suture=0`: no language, so the cascade stops at git's own line merge.
+    if options::structured_disabled() {
+        log::info!("suture=0 in the environment: line merge only");
+        let [base, left, right] = inputs;
+        return (cascade::merge(base, left, right, None, options), options.clone(), None);
+    }
+    let profile = options::language(flags, left_path);
+    // workflow: `-p`'s gitattributes may pick the language; read only when lines conflict.
+    attributes::merge_with_attributes(inputs, flags, profile, options)
 }
 
 fn read(path: &Path) -> anyhow::Result<Vec<u8>> {

@@ -4,6 +4,7 @@
 mod generate;
 mod languages;
 mod merge;
+mod replay;
 mod report;
 mod review;
 mod setup;
@@ -20,6 +21,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Solve(args) => solve::run(args),
         Command::Review(args) => review::run(args),
         Command::Report(args) => report::run(args),
+        Command::Replay(args) => replay::run(args),
         Command::Languages(args) => languages::run(args),
         Command::Setup(args) => setup::run(args),
         Command::Completions(args) => generate::completions(args),

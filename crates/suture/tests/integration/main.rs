@@ -12,5 +12,6 @@ mod hostile;
 mod jj;
 mod json;
 mod lossless;
+mod replay;
 mod security;
 mod setup;
