@@ -4,7 +4,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
 
 /// Members of a Java class body. Static and instance initialiser blocks are left out:
 /// they run in textual order, interleaved with field initialisers, so they pin the order.
@@ -140,20 +140,27 @@ fn scala() -> LanguageProfile {
     LanguageProfile::new("Scala", &["scala", "sc", "sbt"], tree_sitter_scala::LANGUAGE.into())
         .aliases(&["scala"])
         .commutative([
+            // Imports only: the order of other top-level statements (a script's) is run order.
             CommutativeParent::new("compilation_unit", "\n").elements(&["import_declaration"]),
-            // `val`s and `var`s initialise in order and stay put; definitions move freely.
+            // `val`s and `var`s initialise in order and stay put; definitions move freely,
+            // and so do a trait's abstract `def`s (declarations run nothing).
             CommutativeParent::new("template_body", "\n\n").elements(&[
                 "function_definition",
+                "function_declaration",
                 "class_definition",
                 "object_definition",
                 "trait_definition",
                 "type_definition",
             ]),
+            // `import a.{B, C}`: the names imported from one prefix are a set.
             CommutativeParent::new("namespace_selectors", ",").delimited("{", "}"),
         ])
         .signatures([
+            // One import written twice is one import.
             Signature::whole("import_declaration"),
+            // Name and parameter lists, so that overloads are distinct elements.
             Signature::new("function_definition", &[&["name"], &["parameters"]]),
+            Signature::new("function_declaration", &[&["name"], &["parameters"]]),
             Signature::new("class_definition", &[&["name"]]),
             Signature::new("object_definition", &[&["name"]]),
             Signature::new("trait_definition", &[&["name"]]),
@@ -173,14 +180,64 @@ pub fn profiles() -> Vec<LanguageProfile> {
         java(),
         kotlin("Kotlin", &["kt"]).aliases(&["kotlin", "kt"]),
         // Gradle's Kotlin DSL; `build.gradle.kts` resolves by its last extension.
-        kotlin("Kotlin Script", &["kts"]).aliases(&["kts", "gradle-kotlin"]),
+        kotlin("Kotlin Script", &["kts"])
+            .aliases(&["kts", "gradle-kotlin"])
+            // A Gradle `dependencies { .. }` block declares a set: resolution does not
+            // depend on the order of the lines. Any other lambda runs in order.
+            .commutative([CommutativeParent::new("lambda_literal", "\n")
+                .delimited("{", "}")
+                .elements(&["call_expression"])
+                .unless(Condition::AncestorLacksChild {
+                    up: 2,
+                    kind: "identifier",
+                    contains_any: &["dependencies"],
+                })])
+            // A dependency line is its whole text: the same line added twice is kept once.
+            .signatures([Signature::whole("call_expression")]),
         scala(),
-        LanguageProfile::new(
-            "Groovy",
-            &["groovy", "gradle", "gvy", "gy", "gsh"],
-            tree_sitter_groovy::LANGUAGE.into(),
-        )
-        .aliases(&["groovy", "gradle"])
-        .file_names(&["Jenkinsfile"]),
+        groovy(),
     ]
+}
+
+/// Members of a Groovy class body. Fields initialise in textual order and stay put.
+const GROOVY_MEMBERS: &[&str] =
+    &["method_declaration", "constructor_declaration", "class_declaration"];
+
+fn groovy() -> LanguageProfile {
+    LanguageProfile::new(
+        "Groovy",
+        &["groovy", "gradle", "gvy", "gy", "gsh"],
+        tree_sitter_groovy::LANGUAGE.into(),
+    )
+    .aliases(&["groovy", "gradle"])
+    .file_names(&["Jenkinsfile"])
+    .commutative([
+        // Imports only: a script's statements run in order around them.
+        CommutativeParent::new("program", "\n").elements(&["import_declaration"]),
+        // A class's methods and constructors are a set, as in Java.
+        CommutativeParent::new("class_body", "\n\n")
+            .delimited("{", "}")
+            .elements(GROOVY_MEMBERS),
+        // A Gradle `dependencies { .. }` block declares a set: resolution does not
+        // depend on the order of the lines. Any other closure runs in order.
+        CommutativeParent::new("closure", "\n")
+            .delimited("{", "}")
+            .elements(&["juxt_function_call", "expression_statement"])
+            .unless(Condition::AncestorLacksChild {
+                up: 1,
+                kind: "identifier",
+                contains_any: &["dependencies"],
+            }),
+    ])
+    .signatures([
+        // One import written twice is one import.
+        Signature::whole("import_declaration"),
+        // Name and parameter list, so that overloads are distinct elements.
+        Signature::new("method_declaration", &[&["name"], &["parameters"]]),
+        Signature::new("constructor_declaration", &[&["name"], &["parameters"]]),
+        Signature::new("class_declaration", &[&["name"]]),
+        // A dependency line is its whole text: the same line added twice is kept once.
+        Signature::whole("juxt_function_call"),
+        Signature::whole("expression_statement"),
+    ])
 }

@@ -184,6 +184,16 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .atomic(&["string_value"]),
         LanguageProfile::new("SCSS", &["scss"], tree_sitter_scss::language())
             .aliases(&["scss", "sass"])
+            // Mixin and function definitions emit no CSS, so their order is not observable;
+            // rules, variables and `@use`s are not elements and keep the order around them
+            // (a definition stays before the rules that include it).
+            .commutative([CommutativeParent::new("stylesheet", "\n\n")
+                .elements(&["mixin_statement", "function_statement"])])
+            // A mixin or function is its name: two defined under one name conflict.
+            .signatures([
+                Signature::new("mixin_statement", &[&["name"]]),
+                Signature::new("function_statement", &[&["name"]]),
+            ])
             .atomic(&["string_value"]),
         vue(),
         // Svelte attributes may be spreads (`{...props}`), whose place decides what wins.
