@@ -29,9 +29,47 @@ pub fn profiles() -> Vec<LanguageProfile> {
         LanguageProfile::new("Dart", &["dart"], tree_sitter_dart::LANGUAGE.into())
             .aliases(&["dart"])
             .commutative([
-                CommutativeParent::new("source_file", "\n").elements(&["import_or_export"])
+                // Imports and exports: a library's namespace does not depend on their order.
+                CommutativeParent::new("source_file", "\n").elements(&["import_or_export"]),
+                // A class's members are a set: field initialisers cannot read `this`, so
+                // their order is not observable, and methods may come in any order.
+                CommutativeParent::new("class_body", "\n\n")
+                    .delimited("{", "}")
+                    .elements(&["member_declaration"]),
             ])
-            .signatures([Signature::whole("import_or_export")]),
+            .signatures([
+                // One import written twice is one import.
+                Signature::whole("import_or_export"),
+                // A member is its name: getter and setter of one name stay apart (their own
+                // paths), constructors are their whole signature (named or not).
+                Signature::new(
+                    "member_declaration",
+                    &[
+                        &["@method_declaration", "signature", "@function_signature", "name"],
+                        &["@method_declaration", "signature", "@getter_signature", "name"],
+                        &["@method_declaration", "signature", "@setter_signature", "name"],
+                        &["@method_declaration", "signature", "@operator_signature"],
+                        &["@method_declaration", "signature", "@constructor_signature"],
+                        &["@method_declaration", "signature", "@factory_constructor_signature"],
+                        &["@declaration", "@function_signature", "name"],
+                        &["@declaration", "@getter_signature", "name"],
+                        &["@declaration", "@setter_signature", "name"],
+                        &["@declaration", "@operator_signature"],
+                        &["@declaration", "@constructor_signature"],
+                        &["@declaration", "@constant_constructor_signature"],
+                        &["@declaration", "@factory_constructor_signature"],
+                        &["@declaration", "@redirecting_factory_constructor_signature"],
+                        &[
+                            "@declaration",
+                            "@initialized_identifier_list",
+                            "@initialized_identifier",
+                            "name",
+                        ],
+                        &["@declaration", "@static_final_declaration_list"],
+                        &["@declaration", "@identifier_list"],
+                    ],
+                ),
+            ]),
         LanguageProfile::new("Zig", &["zig", "zon"], tree_sitter_zig::LANGUAGE.into())
             .aliases(&["zig"])
             // A Zig file is a struct: its top-level fields stay ordered.
