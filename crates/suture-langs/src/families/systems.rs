@@ -41,24 +41,25 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 // One import written twice is one import.
                 Signature::whole("import_or_export"),
                 // A member is its name: getter and setter of one name stay apart (their own
-                // paths), constructors are their whole signature (named or not).
+                // paths); a constructor is its name, not its parameters, so two sides that
+                // change one constructor differently conflict instead of keeping two.
                 Signature::new(
                     "member_declaration",
                     &[
                         &["@method_declaration", "signature", "@function_signature", "name"],
                         &["@method_declaration", "signature", "@getter_signature", "name"],
                         &["@method_declaration", "signature", "@setter_signature", "name"],
-                        &["@method_declaration", "signature", "@operator_signature"],
-                        &["@method_declaration", "signature", "@constructor_signature"],
-                        &["@method_declaration", "signature", "@factory_constructor_signature"],
+                        &["@method_declaration", "signature", "@operator_signature", "operator"],
+                        &["@method_declaration", "signature", "@constructor_signature", "name"],
+                        &["@method_declaration", "signature", "@factory_constructor_signature", "name"],
                         &["@declaration", "@function_signature", "name"],
                         &["@declaration", "@getter_signature", "name"],
                         &["@declaration", "@setter_signature", "name"],
-                        &["@declaration", "@operator_signature"],
-                        &["@declaration", "@constructor_signature"],
-                        &["@declaration", "@constant_constructor_signature"],
-                        &["@declaration", "@factory_constructor_signature"],
-                        &["@declaration", "@redirecting_factory_constructor_signature"],
+                        &["@declaration", "@operator_signature", "operator"],
+                        &["@declaration", "@constructor_signature", "name"],
+                        &["@declaration", "@constant_constructor_signature", "name"],
+                        &["@declaration", "@factory_constructor_signature", "name"],
+                        &["@declaration", "@redirecting_factory_constructor_signature", "name"],
                         &[
                             "@declaration",
                             "@initialized_identifier_list",
