@@ -12,6 +12,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
         LanguageProfile::new("Swift", &["swift"], tree_sitter_swift::LANGUAGE.into())
             .aliases(&["swift"])
             .commutative([
+                // Imports: a module's namespace does not depend on their order.
                 CommutativeParent::new("source_file", "\n").elements(&["import_declaration"]),
                 // A type's methods and initialisers are a set; its properties are not
                 // elements (stored properties order a struct's memberwise initialiser), so
@@ -21,6 +22,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                     .elements(&["function_declaration", "init_declaration"]),
             ])
             .signatures([
+                // One import written twice is one import.
                 Signature::whole("import_declaration"),
                 // Name and parameter labels and types: Swift overloads on both.
                 Signature::new("function_declaration", &[&["name"], &["@parameter"]]),
@@ -51,7 +53,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
                         &["@method_declaration", "signature", "@setter_signature", "name"],
                         &["@method_declaration", "signature", "@operator_signature", "operator"],
                         &["@method_declaration", "signature", "@constructor_signature", "name"],
-                        &["@method_declaration", "signature", "@factory_constructor_signature", "name"],
+                        &[
+                            "@method_declaration",
+                            "signature",
+                            "@factory_constructor_signature",
+                            "name",
+                        ],
                         &["@declaration", "@function_signature", "name"],
                         &["@declaration", "@getter_signature", "name"],
                         &["@declaration", "@setter_signature", "name"],
@@ -76,6 +83,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
             // A Zig file is a struct: its top-level fields stay ordered.
             .commutative([CommutativeParent::new("source_file", "\n\n")
                 .elements(&["function_declaration", "test_declaration"])])
+            // Zig has no overloads: a function is its name, a test its name string.
             .signatures([
                 Signature::new("function_declaration", &[&["name"]]),
                 Signature::new("test_declaration", &[&["@string"], &["@identifier"]]),
@@ -83,6 +91,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
         LanguageProfile::new("Solidity", &["sol"], tree_sitter_solidity::LANGUAGE.into())
             .aliases(&["solidity", "sol"])
             .commutative([
+                // Imports: a unit's namespace does not depend on their order.
                 CommutativeParent::new("source_file", "\n").elements(&["import_directive"]),
                 // State variables fix the storage layout: they are not elements, so the
                 // functions around them only move within their stretch.
@@ -94,7 +103,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 ]),
             ])
             .signatures([
+                // One import written twice is one import.
                 Signature::whole("import_directive"),
+                // A function, modifier, event or error is its name (overloads, rare in
+                // contracts, then conflict rather than merge).
                 Signature::new("function_definition", &[&["name"]]),
                 Signature::new("modifier_definition", &[&["name"]]),
                 Signature::new("event_definition", &[&["name"]]),
@@ -103,5 +115,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
         // Not `.pp`: Puppet manifests use it far more often than Free Pascal.
         LanguageProfile::new("Pascal", &["pas", "dpr", "lpr"], tree_sitter_pascal::LANGUAGE.into())
             .aliases(&["pascal", "delphi", "objectpascal"]),
+        // No sets in Pascal: a `uses` clause is ordered (the last unit wins a name clash),
+        // routines must be declared before use, and record fields are a layout.
     ]
 }
