@@ -4,7 +4,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
 
 /// Members of a Java class body. Static and instance initialiser blocks are left out:
 /// they run in textual order, interleaved with field initialisers, so they pin the order.
@@ -197,20 +197,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
         java(),
         kotlin("Kotlin", &["kt"]).aliases(&["kotlin", "kt"]),
         // Gradle's Kotlin DSL; `build.gradle.kts` resolves by its last extension.
-        kotlin("Kotlin Script", &["kts"])
-            .aliases(&["kts", "gradle-kotlin"])
-            // A Gradle `dependencies { .. }` block declares a set: resolution does not
-            // depend on the order of the lines. Any other lambda runs in order.
-            .commutative([CommutativeParent::new("lambda_literal", "\n")
-                .delimited("{", "}")
-                .elements(&["call_expression"])
-                .unless(Condition::AncestorLacksChild {
-                    up: 2,
-                    kind: "identifier",
-                    contains_any: &["dependencies"],
-                })])
-            // A dependency line is its whole text: the same line added twice is kept once.
-            .signatures([Signature::whole("call_expression")]),
+        kotlin("Kotlin Script", &["kts"]).aliases(&["kts", "gradle-kotlin"]),
+        // A Gradle `dependencies { .. }` block stays ordered (in Groovy too), though the
+        // order of its lines does not matter: a line is only text to the profile, so two
+        // sides adding one artifact at two versions would keep both instead of conflicting.
         scala(),
         groovy(),
     ]
@@ -233,16 +223,6 @@ fn groovy() -> LanguageProfile {
         CommutativeParent::new("program", "\n").elements(&["import_declaration"]),
         // A class's methods and constructors are a set, as in Java.
         CommutativeParent::new("class_body", "\n\n").delimited("{", "}").elements(GROOVY_MEMBERS),
-        // A Gradle `dependencies { .. }` block declares a set: resolution does not
-        // depend on the order of the lines. Any other closure runs in order.
-        CommutativeParent::new("closure", "\n")
-            .delimited("{", "}")
-            .elements(&["juxt_function_call", "expression_statement"])
-            .unless(Condition::AncestorLacksChild {
-                up: 1,
-                kind: "identifier",
-                contains_any: &["dependencies"],
-            }),
     ])
     .signatures([
         // One import written twice is one import.
@@ -251,8 +231,5 @@ fn groovy() -> LanguageProfile {
         Signature::new("method_declaration", &[&["name"], &["parameters"]]),
         Signature::new("constructor_declaration", &[&["name"], &["parameters"]]),
         Signature::new("class_declaration", &[&["name"]]),
-        // A dependency line is its whole text: the same line added twice is kept once.
-        Signature::whole("juxt_function_call"),
-        Signature::whole("expression_statement"),
     ])
 }
