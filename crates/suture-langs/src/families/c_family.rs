@@ -58,8 +58,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("C", &["c", "h"], tree_sitter_c::LANGUAGE.into())
             .aliases(&["c"])
+            // Functions and includes at file level (see the module comment).
             .commutative([CommutativeParent::new("translation_unit", "\n\n")
                 .elements(&["function_definition", "preproc_include"])])
+            // A header is its path: one `#include` written twice is one.
             .signatures([c_function_signature(), Signature::new("preproc_include", &[&["path"]])])
             .atomic(C_ATOMIC)
             .switching_to(cpp, CPP_SIGNS),
@@ -73,8 +75,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
         )
         .aliases(&["cpp", "c++", "cxx"])
         .commutative([
+            // Functions and includes at file level (see the module comment).
             CommutativeParent::new("translation_unit", "\n\n")
                 .elements(&["function_definition", "preproc_include"]),
+            // A namespace body: its function definitions, as at file level.
             CommutativeParent::new("declaration_list", "\n\n")
                 .delimited("{", "}")
                 .elements(&["function_definition"]),
@@ -85,6 +89,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 .delimited("{", "}")
                 .elements(&["function_definition"]),
         ])
+        // A header is its path: one `#include` written twice is one.
         .signatures([function_signature(), Signature::new("preproc_include", &[&["path"]])])
         .atomic(&[
             "string_literal",
@@ -98,15 +103,32 @@ pub fn profiles() -> Vec<LanguageProfile> {
             tree_sitter_glsl::LANGUAGE_GLSL.into(),
         )
         .aliases(&["glsl"])
+        // As in C: whole functions at file level are a set, each side's new one staying
+        // after the neighbour it was written after (a function must precede its callers);
+        // `#version`, uniforms, inputs and struct members keep their order.
+        .commutative([
+            CommutativeParent::new("translation_unit", "\n\n").elements(&["function_definition"])
+        ])
+        // GLSL overloads on parameter types: a function is its name and parameter list.
+        .signatures([Signature::new(
+            "function_definition",
+            &[&["declarator", "declarator"], &["declarator", "parameters"]],
+        )])
         .atomic(C_ATOMIC),
         // `.m` is MATLAB's too: such files fail to parse and keep the line merge.
         LanguageProfile::new("Objective-C", &["m"], tree_sitter_objc::LANGUAGE.into())
             .aliases(&["objc", "objective-c", "obj-c"])
-            // Each method of an `@implementation` is wrapped in its own
-            // `implementation_definition`; instance variables stay ordered.
+            // An `@implementation`'s methods are a set (their order is not observable): each is
+            // wrapped in its own `implementation_definition`; instance variables stay ordered.
             .commutative([CommutativeParent::new("class_implementation", "\n\n")
                 .elements(&["implementation_definition"])])
-            .signatures([Signature::whole("implementation_definition")])
+            // A method is its selector's first keyword (the path language reaches no further),
+            // not its whole text: two sides adding `description` with different bodies
+            // conflict instead of defining it twice.
+            .signatures([Signature::new(
+                "implementation_definition",
+                &[&["@method_definition", "@identifier"]],
+            )])
             .atomic(C_ATOMIC),
     ]
 }

@@ -11,13 +11,17 @@ use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
 /// The schema profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
     vec![
+        // No sets in SQL: statements run in order, and columns and selections are
+        // positional (table layout, `SELECT *`, `INSERT` without a column list).
         LanguageProfile::new("SQL", &["sql"], tree_sitter_sequel::LANGUAGE.into())
             .aliases(&["sql"]),
         LanguageProfile::new("Protocol Buffers", &["proto"], tree_sitter_proto::LANGUAGE.into())
             .aliases(&["protobuf", "proto", "protocol buffer"])
             .commutative([
+                // Imports and top-level definitions: their order is not observable.
                 CommutativeParent::new("source_file", "\n")
                     .elements(&["import", "message", "enum", "service"]),
+                // Fields carry their wire numbers, so their order is not observable.
                 CommutativeParent::new("message_body", "\n").delimited("{", "}").elements(&[
                     "field",
                     "map_field",
@@ -25,9 +29,11 @@ pub fn profiles() -> Vec<LanguageProfile> {
                     "enum",
                     "oneof",
                 ]),
+                // A service's methods are a set.
                 CommutativeParent::new("service", "\n").elements(&["rpc"]),
             ])
             .signatures([
+                // An import is its path; a definition its name.
                 Signature::new("import", &[&["path"]]),
                 Signature::new("message", &[&["@message_name"]]),
                 Signature::new("enum", &[&["@enum_name"]]),
@@ -50,6 +56,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 "type_declaration",
                 "view_declaration",
             ])])
+            // A block is its name: two models of one name added differently conflict.
             .signatures([
                 Signature::new("model_declaration", &[&["@identifier"]]),
                 Signature::new("enum_declaration", &[&["@identifier"]]),
@@ -64,6 +71,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
             tree_sitter_graphql::LANGUAGE.into(),
         )
         .aliases(&["graphql", "gql"])
+        // A type's fields, an input's fields and an enum's values describe a schema, which
+        // has no order (introspection lists them, but no client may depend on it).
         .commutative([
             CommutativeParent::new("fields_definition", "\n")
                 .delimited("{", "}")
@@ -75,6 +84,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 .delimited("{", "}")
                 .elements(&["enum_value_definition"]),
         ])
+        // A field or value is its name: one field given two types conflicts.
         .signatures([
             Signature::new("field_definition", &[&["@name"]]),
             Signature::new("input_value_definition", &[&["@name"]]),

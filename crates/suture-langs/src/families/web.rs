@@ -35,8 +35,10 @@ fn ecmascript_parents() -> Vec<CommutativeParent> {
     vec![
         // Import statements as a block; other statements at top level keep their order.
         CommutativeParent::new("program", "\n").elements(&["import_statement"]),
+        // `import { a, b }` and `export { a, b }`: the names are a set.
         CommutativeParent::new("named_imports", ",").delimited("{", "}"),
         CommutativeParent::new("export_clause", ",").delimited("{", "}"),
+        // Object literal properties (not spreads, which pin the order: later keys win).
         CommutativeParent::new("object", ",").delimited("{", "}").elements(&[
             "pair",
             "shorthand_property_identifier",
@@ -47,9 +49,12 @@ fn ecmascript_parents() -> Vec<CommutativeParent> {
 
 fn ecmascript_signatures() -> Vec<Signature> {
     vec![
+        // One import written twice is one import.
         Signature::whole("import_statement"),
+        // A named import or export is its name and alias.
         Signature::new("import_specifier", &[&["name"], &["alias"]]),
         Signature::new("export_specifier", &[&["name"], &["alias"]]),
+        // A property is its key: one key given two values conflicts.
         Signature::new("pair", &[&["key"]]),
         Signature::whole("shorthand_property_identifier"),
         // Name and parameters: a getter and its setter share a name.
@@ -68,13 +73,17 @@ fn javascript() -> LanguageProfile {
     .aliases(&["javascript", "js", "jsx", "node"])
     .commutative(ecmascript_parents())
     .commutative([
+        // Methods and fields in any order (see JS_CLASS_MEMBERS).
         CommutativeParent::new("class_body", "\n\n").delimited("{", "}").elements(JS_CLASS_MEMBERS),
+        // A tag's attributes; a spread (`{...p}`) is not an element and pins the order.
         CommutativeParent::new("jsx_opening_element", " ").elements(&["jsx_attribute"]),
         CommutativeParent::new("jsx_self_closing_element", " ").elements(&["jsx_attribute"]),
     ])
     .signatures(ecmascript_signatures())
     .signatures([
+        // A field is its name.
         Signature::new("field_definition", &[&["property"]]),
+        // An attribute is its name: one attribute given two values conflicts.
         Signature::new("jsx_attribute", &[&["@property_identifier"], &["@jsx_namespace_name"]]),
     ])
     .atomic(JS_ATOMIC)
@@ -93,6 +102,7 @@ fn typescript(
                 .delimited("{", "}")
                 .elements(TS_CLASS_MEMBERS)
                 .attach(&["decorator"]),
+            // Members of a type describe a shape, which has no order.
             CommutativeParent::new("interface_body", ";")
                 .delimited("{", "}")
                 .elements(TS_TYPE_MEMBERS),
@@ -102,6 +112,8 @@ fn typescript(
         ])
         .signatures(ecmascript_signatures())
         .signatures([
+            // A field or property is its name; methods and signatures add their
+            // parameters, so that overloads are distinct elements.
             Signature::new("public_field_definition", &[&["name"]]),
             Signature::new("method_signature", &[&["name"], &["parameters"]]),
             Signature::new("abstract_method_signature", &[&["name"], &["parameters"]]),
@@ -117,9 +129,11 @@ fn tsx() -> LanguageProfile {
     typescript("TSX", &["tsx"], tree_sitter_typescript::LANGUAGE_TSX.into())
         .aliases(&["tsx"])
         .commutative([
+            // A tag's attributes; a spread (`{...p}`) is not an element and pins the order.
             CommutativeParent::new("jsx_opening_element", " ").elements(&["jsx_attribute"]),
             CommutativeParent::new("jsx_self_closing_element", " ").elements(&["jsx_attribute"]),
         ])
+        // An attribute is its name: one attribute given two values conflicts.
         .signatures([Signature::new(
             "jsx_attribute",
             &[&["@property_identifier"], &["@jsx_namespace_name"]],
@@ -129,12 +143,14 @@ fn tsx() -> LanguageProfile {
 fn html() -> LanguageProfile {
     LanguageProfile::new("HTML", &["html", "htm", "xhtml"], tree_sitter_html::LANGUAGE.into())
         .aliases(&["html", "xhtml"])
+        // A tag's attributes are a set; child elements are document order and stay ordered.
         .commutative([
             CommutativeParent::new("start_tag", " ").delimited("<", ">").elements(&["attribute"]),
             CommutativeParent::new("self_closing_tag", " ")
                 .delimited("<", "/>")
                 .elements(&["attribute"]),
         ])
+        // An attribute is its name: one attribute given two values conflicts.
         .signatures([Signature::new("attribute", &[&["@attribute_name"]])])
         .atomic(&["quoted_attribute_value"])
 }
@@ -142,6 +158,7 @@ fn html() -> LanguageProfile {
 fn vue() -> LanguageProfile {
     LanguageProfile::new("Vue", &["vue"], tree_sitter_vue_next::LANGUAGE.into())
         .aliases(&["vue"])
+        // A tag's attributes and directives are a set; child elements stay ordered.
         .commutative([
             CommutativeParent::new("start_tag", " ")
                 .delimited("<", ">")
@@ -151,6 +168,7 @@ fn vue() -> LanguageProfile {
                 .elements(&["attribute", "directive_attribute"]),
         ])
         .signatures([
+            // An attribute is its name: one attribute given two values conflicts.
             Signature::new("attribute", &[&["@attribute_name"]]),
             // `:title`, `@click`, `v-model:value`: the directive, its argument and modifiers.
             Signature::new(
@@ -184,6 +202,16 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .atomic(&["string_value"]),
         LanguageProfile::new("SCSS", &["scss"], tree_sitter_scss::language())
             .aliases(&["scss", "sass"])
+            // Mixin and function definitions emit no CSS, so their order is not observable;
+            // rules, variables and `@use`s are not elements and keep the order around them
+            // (a definition stays before the rules that include it).
+            .commutative([CommutativeParent::new("stylesheet", "\n\n")
+                .elements(&["mixin_statement", "function_statement"])])
+            // A mixin or function is its name: two defined under one name conflict.
+            .signatures([
+                Signature::new("mixin_statement", &[&["name"]]),
+                Signature::new("function_statement", &[&["name"]]),
+            ])
             .atomic(&["string_value"]),
         vue(),
         // Svelte attributes may be spreads (`{...props}`), whose place decides what wins.

@@ -101,13 +101,16 @@ record Q() {}
     ),
     (
         "Kotlin Script",
-        "import a.b\n\nplugins { id(\"x\") }\n\nfun f() {}\n\nclass A {\n    fun g() {}\n}\n",
+        "import a.b\n\nplugins { id(\"x\") }\n\ndependencies {\n    implementation(\"a:b:1\")\n}\n\nfun f() {}\n\nclass A {\n    fun g() {}\n}\n",
     ),
     (
         "Scala",
-        "import a.b.{c, d => e}\nimport h.{i as j, *}\nobject O {\n  def f(x: Int): Int = x\n  class C\n  trait T\n  type X = Int\n  object P\n}\n",
+        "import a.b.{c, d => e}\nimport h.{i as j, *}\nobject O {\n  def f(x: Int): Int = x\n  class C\n  trait T\n  type X = Int\n  object P\n}\ntrait U {\n  def g(y: Int): Int\n}\n",
     ),
-    ("Groovy", "def x = 1\nprintln x\n"),
+    (
+        "Groovy",
+        "import a.B\nclass K {\n  K() {}\n  void m() {}\n  class N {}\n}\ndependencies {\n  implementation 'a:b:1'\n  api(project(':x'))\n}\n",
+    ),
     (
         "JavaScript",
         "import a, { b, c as d } from \"m\";\nimport \"side\";\nexport { b, d as e };\nconst o = { k: 1, s, m() {}, ...r };\nclass K { f = 1; m() {} }\nconst el = <div id=\"x\" {...p} />;\nconst el2 = <a href=\"y\">t</a>;\n",
@@ -125,7 +128,10 @@ record Q() {}
         "<!DOCTYPE html>\n<html lang=\"en\"><body><img src=\"a\" alt=\"b\"/><p class=\"c\">x</p></body></html>\n",
     ),
     ("CSS", "a { color: red; }\n"),
-    ("SCSS", "$x: 1;\na { b { color: $x; } }\n"),
+    (
+        "SCSS",
+        "$x: 1;\n@mixin m { color: red; }\n@function f($a) { @return $a; }\na { b { color: $x; } }\n",
+    ),
     (
         "Python",
         "from __future__ import annotations\nimport os, sys as system\nfrom a.b import (c, d as e)\nx = 1\n\nclass K:\n    y = 2\n\n    def f(self):\n        return 1\n\n    @staticmethod\n    def g():\n        pass\n\ndef h():\n    return 2\n",
@@ -169,7 +175,10 @@ record Q() {}
         "Swift",
         "import Foundation\nimport UIKit\nfunc f() {}\nclass K {\n  init(a: Int) {}\n  func g(b: Int) {}\n}\n",
     ),
-    ("Dart", "import 'a.dart';\nexport 'b.dart';\nvoid main() {}\n"),
+    (
+        "Dart",
+        "import 'a.dart';\nexport 'b.dart';\nclass K {\n  int x = 1;\n  K();\n  void m() {}\n}\nvoid main() {}\n",
+    ),
     ("Zig", "const std = @import(\"std\");\nfn f() void {}\ntest \"t\" {}\n"),
     (
         "Solidity",

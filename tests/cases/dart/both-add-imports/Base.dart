@@ -1,0 +1,8 @@
+import 'package:flutter/material.dart';
+
+class Title extends StatelessWidget {
+  const Title({super.key});
+
+  @override
+  Widget build(BuildContext context) => const Text('Orders');
+}

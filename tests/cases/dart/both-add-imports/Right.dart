@@ -1,0 +1,9 @@
+import 'package:flutter/material.dart';
+import 'package:provider/provider.dart';
+
+class Title extends StatelessWidget {
+  const Title({super.key});
+
+  @override
+  Widget build(BuildContext context) => const Text('Orders');
+}

@@ -1,0 +1,7 @@
+class Api {
+  Future<String> fetch(String path) async => _get(path);
+
+  Future<String> fetchLegacy(String path) async => _get('/v1$path?compat=1');
+
+  Future<String> _get(String url) async => url;
+}

@@ -1,0 +1,5 @@
+class Slug {
+  static String of(String title) => title.trim().toLowerCase().replaceAll(RegExp(r'\s+'), '-');
+
+  static bool isValid(String slug) => RegExp(r'^[a-z0-9-]+$').hasMatch(slug);
+}

@@ -1,0 +1,7 @@
+class Slug {
+  static String of(String title) => title.toLowerCase().replaceAll(' ', '-');
+
+  static String title(String slug) => slug.replaceAll('-', ' ');
+
+  static bool isValid(String slug) => RegExp(r'^[a-z0-9-]+$').hasMatch(slug);
+}

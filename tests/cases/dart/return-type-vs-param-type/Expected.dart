@@ -1,0 +1,5 @@
+abstract class PriceService {
+  double priceOf(String sku);
+
+  num discounted(double price, double percent);
+}

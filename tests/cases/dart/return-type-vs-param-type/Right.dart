@@ -1,0 +1,5 @@
+abstract class PriceService {
+  double priceOf(String sku);
+
+  double discounted(double price, double percent);
+}

@@ -1,0 +1,5 @@
+class Temperature {
+  final double celsius;
+
+  const Temperature(this.celsius);
+}

@@ -1,0 +1,17 @@
+#version 330 core
+
+<<<<<<< left
+||||||| base
+vec3 tonemapReinhard(vec3 c) {
+    return c / (c + vec3(1.0));
+}
+
+=======
+vec3 tonemapReinhard(vec3 c) {
+    return c / (c + vec3(1.0)) * 1.1;
+}
+
+>>>>>>> right
+vec3 tonemapClamp(vec3 c) {
+    return clamp(c, 0.0, 1.0);
+}

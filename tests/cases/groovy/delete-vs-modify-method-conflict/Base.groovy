@@ -1,0 +1,13 @@
+class Notifier {
+    void email(String to, String body) {
+        mailer.send(to, body)
+    }
+
+    void pager(String to, String body) {
+        pagerClient.page(to, body)
+    }
+
+    void slack(String channel, String body) {
+        slackClient.post(channel, body)
+    }
+}

@@ -1,0 +1,3 @@
+interface PriceCalculator {
+    Money net(BigDecimal gross, int vatPercent)
+}

@@ -1,0 +1,3 @@
+interface PriceCalculator {
+    BigDecimal net(BigDecimal gross, BigDecimal vatRate)
+}

@@ -1,0 +1,7 @@
+class Temperature {
+    BigDecimal celsius
+
+    BigDecimal getFahrenheit() {
+        celsius * 9 / 5 + 32
+    }
+}

@@ -1,0 +1,7 @@
+package com.example.orders
+
+enum class OrderStatus {
+    CREATED,
+    PAID,
+    DELIVERED,
+}

@@ -1,0 +1,8 @@
+package com.example.orders
+
+enum class OrderStatus {
+    CREATED,
+    PAID,
+    PACKED,
+    DELIVERED,
+}

@@ -1,0 +1,9 @@
+package com.example.cart
+
+class Cart(private val items: MutableList<Item> = mutableListOf()) {
+    fun add(item: Item) {
+        items += item
+    }
+
+    fun total(): Long = items.sumOf { it.priceCents * it.quantity }
+}

@@ -1,0 +1,15 @@
+package com.example.cart
+
+class Cart(private val items: MutableList<Item> = mutableListOf()) {
+    fun add(item: Item) {
+        items += item
+    }
+
+    fun total(): Long = items.sumOf { it.priceCents * it.quantity }
+
+    fun isEmpty(): Boolean = items.isEmpty()
+
+    fun remove(sku: String) {
+        items.removeAll { it.sku == sku }
+    }
+}

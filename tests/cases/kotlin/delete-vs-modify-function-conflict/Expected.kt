@@ -1,0 +1,22 @@
+package com.example.auth
+
+class SessionStore(private val clock: Clock) {
+    private val sessions = mutableMapOf<String, Session>()
+
+    fun open(user: String): Session =
+        Session(user, clock.now()).also { sessions[it.id] = it }
+
+<<<<<<< left
+||||||| base
+    fun legacyLookup(token: String): Session? =
+        sessions.values.firstOrNull { it.token == token }
+
+=======
+    fun legacyLookup(token: String): Session? =
+        sessions.values.firstOrNull { it.token == token && !it.isExpired(clock.now()) }
+
+>>>>>>> right
+    fun close(id: String) {
+        sessions.remove(id)
+    }
+}

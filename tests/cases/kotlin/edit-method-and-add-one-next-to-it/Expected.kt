@@ -1,0 +1,10 @@
+package com.example.text
+
+object Slugs {
+    fun slugify(title: String): String =
+        title.trim().lowercase().replace(Regex("\\s+"), "-")
+
+    fun unslugify(slug: String): String = slug.replace('-', ' ')
+
+    fun isSlug(text: String): Boolean = text.all { it.isLetterOrDigit() || it == '-' }
+}

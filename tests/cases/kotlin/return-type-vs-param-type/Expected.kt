@@ -1,0 +1,12 @@
+package com.example.metrics
+
+import java.time.Duration
+import java.time.Instant
+
+interface Timer {
+    fun start(): Long
+
+    fun elapsedSince(mark: Instant): Duration
+
+    fun reset()
+}

@@ -1,0 +1,12 @@
+#import <Foundation/Foundation.h>
+#import <os/log.h>
+#import "Logger.h"
+#import "LogFormatter.h"
+
+@implementation Logger
+
+- (void)log:(NSString *)message {
+    NSLog(@"%@", message);
+}
+
+@end

@@ -1,0 +1,21 @@
+#import "Cart.h"
+
+@implementation Cart
+
+- (void)addItem:(Item *)item {
+    [self.items addObject:item];
+}
+
+- (NSUInteger)count {
+    return self.items.count;
+}
+
+- (BOOL)isEmpty {
+    return self.items.count == 0;
+}
+
+- (void)removeAllItems {
+    [self.items removeAllObjects];
+}
+
+@end

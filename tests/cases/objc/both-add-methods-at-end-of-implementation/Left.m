@@ -1,0 +1,17 @@
+#import "Cart.h"
+
+@implementation Cart
+
+- (void)addItem:(Item *)item {
+    [self.items addObject:item];
+}
+
+- (NSUInteger)count {
+    return self.items.count;
+}
+
+- (BOOL)isEmpty {
+    return self.items.count == 0;
+}
+
+@end

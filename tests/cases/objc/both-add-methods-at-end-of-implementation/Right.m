@@ -1,0 +1,17 @@
+#import "Cart.h"
+
+@implementation Cart
+
+- (void)addItem:(Item *)item {
+    [self.items addObject:item];
+}
+
+- (NSUInteger)count {
+    return self.items.count;
+}
+
+- (void)removeAllItems {
+    [self.items removeAllObjects];
+}
+
+@end

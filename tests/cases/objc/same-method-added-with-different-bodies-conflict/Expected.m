@@ -1,0 +1,23 @@
+#import "Money.h"
+
+@implementation Money
+
+- (instancetype)initWithCents:(NSInteger)cents {
+    if ((self = [super init])) {
+        _cents = cents;
+    }
+    return self;
+}
+
+<<<<<<< left
+- (NSString *)description {
+    return [NSString stringWithFormat:@"%ld cents", (long)self.cents];
+}
+||||||| base
+=======
+- (NSString *)description {
+    return [NSString stringWithFormat:@"$%.2f", self.cents / 100.0];
+}
+>>>>>>> right
+
+@end

@@ -1,0 +1,10 @@
+program Shapes;
+
+type
+  TPoint = record
+    X: Integer;
+    Y: Integer;
+  end;
+
+begin
+end.

@@ -1,0 +1,17 @@
+unit Reports;
+
+interface
+
+uses
+  SysUtils, Classes, Math;
+
+function FormatTotal(Value: Double): string;
+
+implementation
+
+function FormatTotal(Value: Double): string;
+begin
+  Result := FormatFloat('0.00', Value);
+end;
+
+end.

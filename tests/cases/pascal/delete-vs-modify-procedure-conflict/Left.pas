@@ -1,0 +1,10 @@
+program Tools;
+
+procedure Log(const Msg: string);
+begin
+  WriteLn(FormatDateTime('hh:nn:ss', Now), ' ', Msg);
+end;
+
+begin
+  Log('start');
+end.

@@ -1,0 +1,15 @@
+program Tools;
+
+procedure OldLog(const Msg: string);
+begin
+  WriteLn('[old] ', Msg);
+end;
+
+procedure Log(const Msg: string);
+begin
+  WriteLn(FormatDateTime('hh:nn:ss', Now), ' ', Msg);
+end;
+
+begin
+  Log('start');
+end.

@@ -1,0 +1,9 @@
+unit Geometry;
+
+interface
+
+function Area(Width, Height: Integer): Integer;
+
+implementation
+
+end.

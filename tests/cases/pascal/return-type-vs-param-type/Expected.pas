@@ -1,0 +1,9 @@
+unit Geometry;
+
+interface
+
+function Area(Width, Height: Double): Int64;
+
+implementation
+
+end.

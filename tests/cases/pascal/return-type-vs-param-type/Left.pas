@@ -1,0 +1,9 @@
+unit Geometry;
+
+interface
+
+function Area(Width, Height: Integer): Int64;
+
+implementation
+
+end.

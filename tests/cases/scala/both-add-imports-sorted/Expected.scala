@@ -1,0 +1,17 @@
+package com.example.json
+
+import java.nio.charset.StandardCharsets
+import scala.collection.mutable
+import scala.util.Try
+import scala.util.control.NonFatal
+
+object Fields {
+  def parse(raw: String): Try[Map[String, String]] = Try {
+    val out = mutable.Map.empty[String, String]
+    out.toMap
+  }
+
+  def bytes(raw: String): Array[Byte] = raw.getBytes(StandardCharsets.UTF_8)
+
+  def isFatal(e: Throwable): Boolean = !NonFatal(e)
+}

@@ -1,0 +1,14 @@
+package com.example.json
+
+import java.nio.charset.StandardCharsets
+import scala.collection.mutable
+import scala.util.Try
+
+object Fields {
+  def parse(raw: String): Try[Map[String, String]] = Try {
+    val out = mutable.Map.empty[String, String]
+    out.toMap
+  }
+
+  def bytes(raw: String): Array[Byte] = raw.getBytes(StandardCharsets.UTF_8)
+}

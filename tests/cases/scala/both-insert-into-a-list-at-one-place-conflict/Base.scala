@@ -1,0 +1,9 @@
+package com.example.pipeline
+
+object Stages {
+  val all: List[Stage] = List(
+    Parse,
+    Validate,
+    Persist,
+  )
+}

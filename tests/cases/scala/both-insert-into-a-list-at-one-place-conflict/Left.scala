@@ -1,0 +1,10 @@
+package com.example.pipeline
+
+object Stages {
+  val all: List[Stage] = List(
+    Parse,
+    Validate,
+    Enrich,
+    Persist,
+  )
+}

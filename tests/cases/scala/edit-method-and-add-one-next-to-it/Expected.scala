@@ -1,0 +1,9 @@
+package com.example.text
+
+object Words {
+  def count(text: String): Int = text.trim.split("\\s+").count(_.nonEmpty)
+
+  def capitalize(text: String): String = text.split(" ").map(_.capitalize).mkString(" ")
+
+  def longest(text: String): String = text.split(" ").maxBy(_.length)
+}

@@ -1,0 +1,9 @@
+package com.example.cache
+
+trait Cache[K, V] {
+  def get(key: K): Option[V]
+
+  def put(key: K, value: V, ttlSeconds: Int): Boolean
+
+  def invalidate(key: K): Unit
+}

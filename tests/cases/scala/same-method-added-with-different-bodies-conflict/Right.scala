@@ -1,0 +1,7 @@
+package com.example.money
+
+final case class Money(cents: Long, currency: String) {
+  def +(other: Money): Money = copy(cents = cents + other.cents)
+
+  def format: String = s"$currency ${cents / 100}.${cents % 100}"
+}

@@ -1,0 +1,7 @@
+package com.example.server
+
+object Settings {
+  val port: Int = 8080
+  val maxConnections: Int = 128
+  val idleTimeoutSeconds: Int = 30
+}

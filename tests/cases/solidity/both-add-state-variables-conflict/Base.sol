@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+contract Registry {
+    address public owner;
+    uint256 public fee;
+
+    constructor() {
+        owner = msg.sender;
+    }
+}

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+contract Registry {
+    address public owner;
+    uint256 public fee;
+<<<<<<< left
+    bool public paused;
+||||||| base
+=======
+    address public treasury;
+>>>>>>> right
+
+    constructor() {
+        owner = msg.sender;
+    }
+}

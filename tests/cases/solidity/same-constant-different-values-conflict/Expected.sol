@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+contract Auction {
+    uint256 public constant MIN_BID = 0.01 ether;
+<<<<<<< left
+    uint256 public constant DURATION = 7 days;
+||||||| base
+    uint256 public constant DURATION = 3 days;
+=======
+    uint256 public constant DURATION = 1 days;
+>>>>>>> right
+}

@@ -1,0 +1,6 @@
+CREATE TABLE customers (
+    id          BIGSERIAL PRIMARY KEY,
+    email       TEXT NOT NULL UNIQUE,
+    created_at  TIMESTAMPTZ NOT NULL DEFAULT now(),
+    country     CHAR(2)
+);

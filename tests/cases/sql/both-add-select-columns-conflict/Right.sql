@@ -1,0 +1,7 @@
+SELECT
+    o.id,
+    o.total_cents,
+    o.created_at,
+    c.email
+FROM orders o
+JOIN customers c ON c.id = o.customer_id;

@@ -1,0 +1,12 @@
+CREATE VIEW active_users AS
+SELECT id, email FROM users WHERE deleted_at IS NULL;
+<<<<<<< left
+||||||| base
+
+CREATE VIEW legacy_users AS
+SELECT id, email FROM users WHERE created_at < '2020-01-01';
+=======
+
+CREATE VIEW legacy_users AS
+SELECT id, email FROM users WHERE created_at < '2021-01-01';
+>>>>>>> right

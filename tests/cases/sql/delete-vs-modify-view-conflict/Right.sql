@@ -1,0 +1,5 @@
+CREATE VIEW active_users AS
+SELECT id, email FROM users WHERE deleted_at IS NULL;
+
+CREATE VIEW legacy_users AS
+SELECT id, email FROM users WHERE created_at < '2021-01-01';

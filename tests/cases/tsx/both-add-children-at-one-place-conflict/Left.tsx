@@ -1,0 +1,7 @@
+export const Nav = () => (
+  <ul className="nav">
+    <li><a href="/">Home</a></li>
+    <li><a href="/blog">Blog</a></li>
+    <li><a href="/about">About</a></li>
+  </ul>
+);

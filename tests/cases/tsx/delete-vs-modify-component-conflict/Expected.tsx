@@ -1,0 +1,11 @@
+export const Badge = ({ text }: { text: string }) => <span className="badge">{text}</span>;
+
+<<<<<<< left
+||||||| base
+export const LegacyBadge = ({ text }: { text: string }) => <span className="old-badge">{text}</span>;
+
+=======
+export const LegacyBadge = ({ text }: { text: string }) => <span className="old-badge" title={text}>{text}</span>;
+
+>>>>>>> right
+export const Pill = ({ text }: { text: string }) => <span className="pill">{text}</span>;

@@ -1,0 +1,3 @@
+export const Title = ({ text }: { text: string }) => <h1>{text}</h1>;
+
+export const Subtitle = ({ text }: { text: string }) => <h2>{text}</h2>;

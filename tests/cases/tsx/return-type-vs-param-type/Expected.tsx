@@ -1,0 +1,5 @@
+type Row = { id: string; name: string };
+
+export function renderRows(rows: readonly Row[]): React.ReactNode {
+  return rows.map((r) => <li key={r.id}>{r.name}</li>);
+}

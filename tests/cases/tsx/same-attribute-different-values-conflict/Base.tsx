@@ -1,0 +1,7 @@
+export const Logo = () => (
+  <img
+    src="/logo.svg"
+    alt="Acme"
+    width={120}
+  />
+);

@@ -1,0 +1,3 @@
+pub fn scale(value: f32, factor: f32) f32 {
+    return value * factor;
+}

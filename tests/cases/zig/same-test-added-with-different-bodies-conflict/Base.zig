@@ -1,0 +1,5 @@
+const std = @import("std");
+
+fn clamp(x: i32, lo: i32, hi: i32) i32 {
+    return @max(lo, @min(x, hi));
+}

@@ -1,0 +1,5 @@
+#version 330 core
+
+float fresnel(float cosTheta, vec3 f0) {
+    return f0 + (1.0 - f0) * pow(1.0 - cosTheta, 5.0);
+}

@@ -1,0 +1,7 @@
+const std = @import("std");
+const mem = std.mem;
+const fmt = std.fmt;
+
+pub fn eql(a: []const u8, b: []const u8) bool {
+    return mem.eql(u8, a, b);
+}
