@@ -149,10 +149,10 @@ record Q() {}
         "PHP",
         "<?php\nuse A\\B;\nuse C\\{D, E};\nclass K { const X = 1; public $p = 1; function m() {} }\n",
     ),
-    ("Lua", "local t = { a = 1 }\nprint(t.a)\n"),
+    ("Lua", "local t = { a = 1 }\nlocal l = { \"x\", \"y\" }\nprint(t.a)\n"),
     ("Bash", "#!/bin/sh\necho \"$HOME\"\n"),
     ("Fish", "function f\n  echo hi\nend\n"),
-    ("PowerShell", "function F {\n  param($a)\n  Write-Output $a\n}\n"),
+    ("PowerShell", "function F {\n  param($a)\n  Write-Output $a\n}\n$h = [ordered]@{ a = 1 }\n"),
     ("R", "f <- function(x) x + 1\n"),
     (
         "Haskell",

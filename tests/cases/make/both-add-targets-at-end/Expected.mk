@@ -11,8 +11,8 @@ app: main.o util.o
 clean:
 	rm -f app *.o
 
-test: app
-	./run-tests.sh
-
 install: app
 	install -m 755 app $(DESTDIR)/usr/local/bin/
+
+test: app
+	./run-tests.sh

@@ -1,0 +1,12 @@
+locals {
+  tags = {
+    Project = "shop"
+    Owner   = "platform"
+<<<<<<< left
+    CostCenter = "1234"
+||||||| base
+=======
+    Environment = "prod"
+>>>>>>> right
+  }
+}
