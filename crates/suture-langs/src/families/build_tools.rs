@@ -60,7 +60,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
             // Blocks stay ordered (provisioners run in order); attributes are a map.
             CommutativeParent::new("body", "\n").elements(&["attribute"]),
             // An object expression (`tags = { .. }`) is a map.
-            CommutativeParent::new("object", ",").elements(&["object_elem"]),
+            // Its braces are the named `object_start` and `object_end` nodes.
+            CommutativeParent::new("object", ",")
+                .delimited("object_start", "object_end")
+                .elements(&["object_elem"]),
         ])
         // An attribute or an object element is its key: one key set two ways is a conflict.
         .signatures([
