@@ -1,6 +1,7 @@
 //! Build and infrastructure files: Make, CMake, Dockerfile, Starlark (Bazel, Buck, Tilt),
-//! HCL (Terraform), Bicep and Nix. HCL body attributes, Bicep object properties, Nix
-//! attribute sets and a Bazel rule's `srcs`, `hdrs` and `deps` lists are unordered; recipes, instructions, blocks and commands run in order.
+//! HCL (Terraform), Bicep and Nix. Make rules, HCL body attributes and objects, Bicep object
+//! properties, Nix attribute sets and a Bazel rule's `srcs`, `hdrs` and `deps` lists are
+//! unordered; recipes, instructions, blocks and commands run in order.
 //!
 //! Only data lives here; the engine interprets it.
 

@@ -1,7 +1,7 @@
 //! Functional languages: Haskell, Common Lisp, Elixir, Erlang, Elm and Gleam.
-//! Import lists and exposing lists are sets; definitions are left ordered (Erlang and
-//! Lisp macros need definition before use, and the order of function clauses is their
-//! meaning).
+//! Import lists, export and exposing lists are sets, and so are Gleam's top-level functions;
+//! other definitions are left ordered (Erlang and Lisp macros need definition before use,
+//! and the order of function clauses is their meaning).
 //!
 //! Only data lives here; the engine interprets it.
 

@@ -1,6 +1,6 @@
 //! Scripting languages: Ruby, PHP, Lua, Bash, Fish, PowerShell and R. Scripts run
-//! top to bottom, so their statements are ordered; PHP's `use` imports and class members
-//! and Ruby's methods in a class are the sets here, and so are a shell script's top-level commands and functions where
+//! top to bottom, so their statements are ordered; PHP's `use` imports and class members,
+//! Ruby's methods in a class, Lua's keyed tables and PowerShell's hashtables are the sets here, and so are a shell script's top-level commands and functions where
 //! nothing else stands between them: test scripts grow by one `test_expect_success` block
 //! per change, and where both sides append one, authors keep both, left's first.
 //!
@@ -80,7 +80,11 @@ pub fn profiles() -> Vec<LanguageProfile> {
             // One positional entry makes it an array, whose order is its meaning (`ipairs`).
             .commutative([CommutativeParent::new("table_constructor", ",")
                 .delimited("{", "}")
-                .unless(Condition::AncestorHasChildWithout { up: 0, kind: "field", field: "name" })])
+                .unless(Condition::AncestorHasChildWithout {
+                    up: 0,
+                    kind: "field",
+                    field: "name",
+                })])
             // A field is its key: two sides setting one key two ways is a conflict.
             .signatures([Signature::new("field", &[&["name"]])]),
         LanguageProfile::new(
@@ -130,8 +134,16 @@ pub fn profiles() -> Vec<LanguageProfile> {
         // one cast to `[ordered]` keeps its order, which is then what the script sees.
         .commutative([CommutativeParent::new("hash_literal_body", "\n")
             .elements(&["hash_entry"])
-            .unless(Condition::AncestorHasChild { up: 3, kind: "type_literal", contains: "ordered" })
-            .unless(Condition::AncestorHasChild { up: 3, kind: "type_literal", contains: "Ordered" })])
+            .unless(Condition::AncestorHasChild {
+                up: 3,
+                kind: "type_literal",
+                contains: "ordered",
+            })
+            .unless(Condition::AncestorHasChild {
+                up: 3,
+                kind: "type_literal",
+                contains: "Ordered",
+            })])
         // An entry is its key: one key set two ways is a conflict (and a duplicate key an error).
         .signatures([Signature::new("hash_entry", &[&["@key_expression"]])]),
         LanguageProfile::new("R", &["r"], tree_sitter_r::LANGUAGE.into())
