@@ -328,6 +328,17 @@ pub enum Condition {
         /// Texts one of which the child must contain.
         contains_any: &'static [&'static str],
     },
+    /// The ancestor `up` levels above the parent has a child of kind `kind` with no child in
+    /// the field `field`: a Lua table with a positional entry (`{ "a", "b" }`, a `field`
+    /// without a `name`) is an array, whose order is its meaning.
+    AncestorHasChildWithout {
+        /// Levels above the commutative parent.
+        up: u8,
+        /// Kind of the child.
+        kind: &'static str,
+        /// The field the child lacks.
+        field: &'static str,
+    },
     /// The ancestor `up` levels above the parent is of kind `kind`.
     AncestorIs {
         /// Levels above the commutative parent.

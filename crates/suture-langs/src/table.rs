@@ -60,8 +60,18 @@ fn sets(profile: &LanguageProfile) -> String {
                 let _ = write!(text, " under {} only", names.join(" or "));
             }
         }
+        for c in &parent.unless {
+            if let Condition::AncestorHasChildWithout { kind, field, .. } = c {
+                let _ = write!(text, " when every `{kind}` has a `{field}`");
+            }
+        }
         let by_attribute = parent.unless.iter().any(|c| {
-            !matches!(c, Condition::AncestorIsNot { .. } | Condition::AncestorLacksChild { .. })
+            !matches!(
+                c,
+                Condition::AncestorIsNot { .. }
+                    | Condition::AncestorLacksChild { .. }
+                    | Condition::AncestorHasChildWithout { .. }
+            )
         });
         if by_attribute {
             text.push_str(" unless ordered by an attribute");

@@ -32,6 +32,7 @@ fn named_kinds(profile: &LanguageProfile) -> Vec<(String, &'static str)> {
             let kind = match condition {
                 Condition::AncestorPrecededBy { kind, .. }
                 | Condition::AncestorHasChild { kind, .. }
+                | Condition::AncestorHasChildWithout { kind, .. }
                 | Condition::AncestorLacksChild { kind, .. }
                 | Condition::AncestorIs { kind, .. }
                 | Condition::AncestorIsNot { kind, .. } => *kind,
@@ -492,6 +493,7 @@ fn condition_shape_matches(node: Node<'_>, condition: &Condition) -> bool {
             false
         }
         Condition::AncestorHasChild { up, kind, .. }
+        | Condition::AncestorHasChildWithout { up, kind, .. }
         | Condition::AncestorLacksChild { up, kind, .. } => ancestor(node, *up).is_some_and(|a| {
             let mut cursor = a.walk();
             a.children(&mut cursor).any(|c| c.kind() == *kind)

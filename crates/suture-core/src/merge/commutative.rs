@@ -124,6 +124,13 @@ fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
                         && contains_any.iter().any(|text| tree.text(c).contains(text))
                 })
             }),
+        Condition::AncestorHasChildWithout { up, kind, field } => ancestor(tree, node, up)
+            .is_some_and(|a| {
+                tree.children(a).iter().any(|&c| {
+                    tree.kind(c) == kind
+                        && !tree.children(c).iter().any(|&g| tree.node(g).field == Some(field))
+                })
+            }),
         Condition::AncestorIs { up, kind } => {
             ancestor(tree, node, up).is_some_and(|a| tree.kind(a) == kind)
         }

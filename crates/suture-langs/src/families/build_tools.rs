@@ -1,6 +1,7 @@
 //! Build and infrastructure files: Make, CMake, Dockerfile, Starlark (Bazel, Buck, Tilt),
-//! HCL (Terraform), Bicep and Nix. HCL body attributes, Bicep object properties, Nix
-//! attribute sets and a Bazel rule's `srcs`, `hdrs` and `deps` lists are unordered; recipes, instructions, blocks and commands run in order.
+//! HCL (Terraform), Bicep and Nix. Make rules, HCL body attributes and objects, Bicep object
+//! properties, Nix attribute sets and a Bazel rule's `srcs`, `hdrs` and `deps` lists are
+//! unordered; recipes, instructions, blocks and commands run in order.
 //!
 //! Only data lives here; the engine interprets it.
 
@@ -11,10 +12,20 @@ pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("Make", &["mk", "mak", "make"], tree_sitter_make::LANGUAGE.into())
             .aliases(&["make", "makefile"])
-            .file_names(&["Makefile", "makefile", "GNUmakefile", "Kbuild"]),
+            .file_names(&["Makefile", "makefile", "GNUmakefile", "Kbuild"])
+            // Rules are looked up by target, in any order (only the first is the default
+            // goal, and a set merge keeps left's first). Variable assignments and
+            // directives are not elements: they keep their places.
+            .commutative([CommutativeParent::new("makefile", "\n").elements(&["rule"])])
+            // A rule is its text, and its targets must be unique among new rules: two
+            // recipes for one target override each other.
+            .signatures([Signature::whole("rule").unique_by(&[&["@targets"]])]),
+        // CMake commands run in order (a target must exist before `target_link_libraries`);
+        // argument lists are passed on in order. Nothing here is a set.
         LanguageProfile::new("CMake", &["cmake"], tree_sitter_cmake::LANGUAGE.into())
             .aliases(&["cmake"])
             .file_names(&["CMakeLists.txt"]),
+        // Each instruction makes a layer on the one before: nothing is a set.
         LanguageProfile::new(
             "Dockerfile",
             &["dockerfile", "containerfile"],
@@ -49,15 +60,21 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .commutative([
             // Blocks stay ordered (provisioners run in order); attributes are a map.
             CommutativeParent::new("body", "\n").elements(&["attribute"]),
-            CommutativeParent::new("object", ",").elements(&["object_elem"]),
+            // An object expression (`tags = { .. }`) is a map.
+            // Its braces are the named `object_start` and `object_end` nodes.
+            CommutativeParent::new("object", ",")
+                .delimited("object_start", "object_end")
+                .elements(&["object_elem"]),
         ])
+        // An attribute or an object element is its key: one key set two ways is a conflict.
         .signatures([
             Signature::new("attribute", &[&["@identifier"]]),
             Signature::new("object_elem", &[&["key"]]),
         ]),
         LanguageProfile::new("Bicep", &["bicep", "bicepparam"], tree_sitter_bicep::LANGUAGE.into())
             .aliases(&["bicep"])
-            // Decorators keep their places; properties of an object are a map.
+            // Decorators keep their places; properties of an object are a map, an element
+            // is its key (identifier or quoted string).
             .commutative([CommutativeParent::new("object", "\n").elements(&["object_property"])])
             .signatures([Signature::new(
                 "object_property",
@@ -65,7 +82,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
             )]),
         LanguageProfile::new("Nix", &["nix"], tree_sitter_nix::LANGUAGE.into())
             .aliases(&["nix"])
+            // The bindings of an attribute set (`{ a = 1; b = 2; }`, a `let`) are a map.
+            // Lists (`[ git htop ]`) stay ordered: their order is kept in the value.
             .commutative([CommutativeParent::new("binding_set", "\n")])
+            // A binding is its attribute path; `inherit` lines are their whole text.
             .signatures([
                 Signature::new("binding", &[&["attrpath"]]),
                 Signature::whole("inherit"),

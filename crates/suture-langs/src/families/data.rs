@@ -187,10 +187,12 @@ fn ini() -> LanguageProfile {
             ".coveragerc",
             ".npmrc",
         ])
+        // Sections of a file and settings of a section are looked up by name: both are maps.
         .commutative([
             CommutativeParent::new("document", "\n\n").elements(&["section"]),
             CommutativeParent::new("section", "\n").elements(&["setting"]),
         ])
+        // A section or a setting is its name: one set two ways is a conflict.
         .signatures([
             Signature::new("section", &[&["@section_name"]]),
             Signature::new("setting", &[&["@setting_name"]]),
@@ -201,7 +203,9 @@ fn properties() -> LanguageProfile {
     LanguageProfile::new("Properties", &["properties"], tree_sitter_properties::LANGUAGE.into())
         .aliases(&["properties", "java-properties", "java properties"])
         .file_names(&["gradle.properties"])
+        // A properties file is a map from keys to values (the last of a key wins).
         .commutative([CommutativeParent::new("file", "\n").elements(&["property"])])
+        // A property is its key: one key set two ways is a conflict.
         .signatures([Signature::new("property", &[&["@key"]])])
 }
 
@@ -216,7 +220,9 @@ fn requirements() -> LanguageProfile {
             "constraints.txt",
         ])
         // Options (`--index-url`, `-r other.txt`) and bare paths or URLs keep their places.
+        // pip resolves requirements as a set.
         .commutative([CommutativeParent::new("file", "\n").elements(&["requirement"])])
+        // A requirement is its package: two pins of one package are a conflict.
         .signatures([Signature::new("requirement", &[&["@package"]])])
 }
 

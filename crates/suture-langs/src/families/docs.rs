@@ -29,6 +29,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
             // with one name are one row changed two ways.
             Signature::new("pipe_table_row", &[&["@pipe_table_cell"]]),
         ]),
+        // Sections, paragraphs and lists read in order (a `toctree` is the navigation order).
         LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())
             .aliases(&["rst", "restructuredtext"])
             // Its incremental parses vary from run to run on the same edit.

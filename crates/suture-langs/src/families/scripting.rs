@@ -1,6 +1,6 @@
 //! Scripting languages: Ruby, PHP, Lua, Bash, Fish, PowerShell and R. Scripts run
-//! top to bottom, so their statements are ordered; PHP's `use` imports and class members
-//! and Ruby's methods in a class are the sets here, and so are a shell script's top-level commands and functions where
+//! top to bottom, so their statements are ordered; PHP's `use` imports and class members,
+//! Ruby's methods in a class, Lua's keyed tables and PowerShell's hashtables are the sets here, and so are a shell script's top-level commands and functions where
 //! nothing else stands between them: test scripts grow by one `test_expect_success` block
 //! per change, and where both sides append one, authors keep both, left's first.
 //!
@@ -16,8 +16,11 @@ fn php() -> LanguageProfile {
     )
     .aliases(&["php"])
     .commutative([
+        // `use` imports only alias names for the file: their order means nothing.
         CommutativeParent::new("program", "\n").elements(&["namespace_use_declaration"]),
+        // `use App\{A, B}`: a group of aliases, as above.
         CommutativeParent::new("namespace_use_group", ",").delimited("{", "}"),
+        // Methods, properties and constants of a class are looked up by name, in any order.
         // Trait `use` clauses stay put: `insteadof` resolution reads them in order.
         CommutativeParent::new("declaration_list", "\n\n").delimited("{", "}").elements(&[
             "method_declaration",
@@ -26,11 +29,15 @@ fn php() -> LanguageProfile {
         ]),
     ])
     .signatures([
+        // One import written once: the whole text (aliases differ with `as`).
         Signature::whole("namespace_use_declaration"),
         Signature::whole("namespace_use_clause"),
+        // A class member is its name: two of one name are a fatal "cannot redeclare".
         Signature::new("method_declaration", &[&["name"]]),
         Signature::new("property_declaration", &[&["@property_element", "name"]]),
-        Signature::new("const_declaration", &[&["@const_element"]]),
+        // The constant's name, not its `NAME = value` text: each side defining one name
+        // with its own value is a conflict, not two definitions (a fatal error in PHP).
+        Signature::new("const_declaration", &[&["@const_element", "@name"]]),
     ])
     .atomic(&["string", "encapsed_string"])
 }
@@ -61,13 +68,25 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .commutative([CommutativeParent::new("body_statement", "\n\n")
             .elements(&["method", "singleton_method"])
             .unless(Condition::AncestorIsNot { up: 1, kind: "class" })])
+        // A method is its name (and receiver): a second `def` of one name replaces the first.
         .signatures([
             Signature::new("method", &[&["name"]]),
             Signature::new("singleton_method", &[&["object"], &["name"]]),
         ]),
         php(),
         LanguageProfile::new("Lua", &["lua", "rockspec"], tree_sitter_lua::LANGUAGE.into())
-            .aliases(&["lua"]),
+            .aliases(&["lua"])
+            // A table of keyed fields is a map (config tables, modules, keymaps): order-free.
+            // One positional entry makes it an array, whose order is its meaning (`ipairs`).
+            .commutative([CommutativeParent::new("table_constructor", ",")
+                .delimited("{", "}")
+                .unless(Condition::AncestorHasChildWithout {
+                    up: 0,
+                    kind: "field",
+                    field: "name",
+                })])
+            // A field is its key: two sides setting one key two ways is a conflict.
+            .signatures([Signature::new("field", &[&["name"]])]),
         LanguageProfile::new(
             "Bash",
             &["sh", "bash", "zsh", "ksh", "bats"],
@@ -102,13 +121,31 @@ pub fn profiles() -> Vec<LanguageProfile> {
             Signature::whole("command"),
             Signature::whole("function_definition").unique_by(&[&["name"]]),
         ]),
+        // Fish scripts run top to bottom: nothing is a set (functions appended by both sides
+        // are left to a human, see tests/known-imperfect/fish).
         LanguageProfile::new("Fish", &["fish"], tree_sitter_fish::language()).aliases(&["fish"]),
         LanguageProfile::new(
             "PowerShell",
             &["ps1", "psm1", "psd1"],
             tree_sitter_powershell::LANGUAGE.into(),
         )
-        .aliases(&["powershell", "pwsh", "ps1"]),
+        .aliases(&["powershell", "pwsh", "ps1"])
+        // A hashtable literal (splatted parameters, headers, a module manifest) is a map;
+        // one cast to `[ordered]` keeps its order, which is then what the script sees.
+        .commutative([CommutativeParent::new("hash_literal_body", "\n")
+            .elements(&["hash_entry"])
+            .unless(Condition::AncestorHasChild {
+                up: 3,
+                kind: "type_literal",
+                contains: "ordered",
+            })
+            .unless(Condition::AncestorHasChild {
+                up: 3,
+                kind: "type_literal",
+                contains: "Ordered",
+            })])
+        // An entry is its key: one key set two ways is a conflict (and a duplicate key an error).
+        .signatures([Signature::new("hash_entry", &[&["@key_expression"]])]),
         LanguageProfile::new("R", &["r"], tree_sitter_r::LANGUAGE.into())
             .aliases(&["r", "rscript"])
             .file_names(&[".Rprofile"]),

@@ -1,0 +1,11 @@
+cmake_minimum_required(VERSION 3.20)
+project(engine CXX)
+
+option(ENGINE_BUILD_TESTS "Build the unit tests" ON)
+<<<<<<< left
+set(CMAKE_CXX_STANDARD 20)
+||||||| base
+set(CMAKE_CXX_STANDARD 17)
+=======
+set(CMAKE_CXX_STANDARD 23)
+>>>>>>> right

@@ -1,0 +1,5 @@
+(defun square (x)
+  (* x x))
+
+(defun hypot (a b)
+  (sqrt (+ (square a) (square b))))

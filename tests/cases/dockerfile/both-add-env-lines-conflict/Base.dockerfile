@@ -1,0 +1,7 @@
+FROM node:20-alpine
+WORKDIR /srv
+ENV NODE_ENV=production
+COPY package*.json ./
+RUN npm ci --omit=dev
+COPY . .
+CMD ["node", "server.js"]

@@ -1,0 +1,9 @@
+FROM golang:1.22 AS build
+WORKDIR /src
+COPY . .
+RUN go build -o /out/app ./cmd/app
+
+FROM gcr.io/distroless/static
+LABEL org.opencontainers.image.source="https://github.com/example/app"
+COPY --from=build /out/app /app
+ENTRYPOINT ["/app"]

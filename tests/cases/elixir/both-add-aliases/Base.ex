@@ -1,0 +1,10 @@
+defmodule ShopWeb.OrderController do
+  use ShopWeb, :controller
+
+  alias Shop.Orders
+  alias Shop.Repo
+
+  def index(conn, _params) do
+    render(conn, :index, orders: Orders.list())
+  end
+end

@@ -1,0 +1,5 @@
+defmodule Shop.Format do
+  def money(cents), do: "$#{div(cents, 100)}.#{pad(rem(cents, 100))}"
+
+  defp pad(n), do: String.pad_leading(Integer.to_string(n), 2, "0")
+end

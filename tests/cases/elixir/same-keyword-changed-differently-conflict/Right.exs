@@ -1,0 +1,6 @@
+import Config
+
+config :shop, Shop.Repo,
+  database: "shop_dev",
+  pool_size: 5,
+  show_sensitive_data_on_connection_error: true

@@ -1,0 +1,10 @@
+module Main exposing (main)
+
+import Browser
+import Html exposing (Html, text)
+import Json.Decode as Decode
+
+
+main : Html msg
+main =
+    text "hello"

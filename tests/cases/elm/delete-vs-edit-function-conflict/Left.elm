@@ -1,0 +1,12 @@
+module Route exposing (toPath)
+
+
+toPath : Route -> String
+toPath route =
+    case route of
+        Home ->
+            "/"
+
+        Profile name ->
+            "/u/" ++ name
+

@@ -1,0 +1,9 @@
+module Slug exposing (normalize)
+
+
+normalize : Title -> String
+normalize title =
+    title
+        |> String.trim
+        |> String.toLower
+        |> String.replace " " "-"

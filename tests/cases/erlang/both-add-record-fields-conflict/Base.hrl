@@ -1,0 +1,5 @@
+-record(session, {
+    id :: binary(),
+    user :: binary(),
+    started :: integer()
+}).

@@ -1,0 +1,6 @@
+-record(session, {
+    id :: binary(),
+    user :: binary(),
+    started :: integer(),
+    expires :: integer()
+}).

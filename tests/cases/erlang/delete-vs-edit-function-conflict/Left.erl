@@ -1,0 +1,5 @@
+-module(shapes).
+-export([area/1]).
+
+area({square, S}) -> S * S;
+area({circle, R}) -> math:pi() * R * R.

@@ -1,0 +1,7 @@
+-module(poller).
+-export([start/0]).
+
+-define(INTERVAL, 5000).
+
+start() ->
+    timer:send_interval(?INTERVAL, poll).

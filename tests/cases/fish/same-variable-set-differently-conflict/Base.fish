@@ -1,0 +1,7 @@
+set -gx EDITOR nvim
+set -gx PAGER less
+set -g fish_greeting ""
+
+function ll
+    ls -lh $argv
+end

@@ -1,0 +1,13 @@
+import gleam/string
+
+pub fn shout(text: String) -> String {
+  string.uppercase(text) <> "!"
+}
+
+pub fn whisper(text: String) -> String {
+  string.lowercase(text) <> "..."
+}
+
+pub fn is_blank(text: String) -> Bool {
+  string.trim(text) == ""
+}

@@ -1,0 +1,8 @@
+import gleam/io
+import gleam/list
+
+pub fn main() {
+  [1, 2, 3]
+  |> list.map(fn(x) { x * 2 })
+  |> io.debug
+}

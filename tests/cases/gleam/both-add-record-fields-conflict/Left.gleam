@@ -1,0 +1,3 @@
+pub type User {
+  User(name: String, email: String, age: Int)
+}

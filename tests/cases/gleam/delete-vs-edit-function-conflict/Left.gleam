@@ -1,0 +1,3 @@
+pub fn double(x: Int) -> Int {
+  x * 2
+}

@@ -1,0 +1,9 @@
+import gleam/string
+
+pub fn shout(text: String) -> String {
+  string.uppercase(text) <> "!"
+}
+
+pub fn whisper(text: String) -> String {
+  "(" <> string.lowercase(text) <> ")"
+}

@@ -1,0 +1,10 @@
+module Report (render) where
+
+import Data.List (sortOn)
+import Data.Maybe (fromMaybe)
+import qualified Data.Map.Strict as Map
+
+render :: Map.Map String Int -> String
+render = unlines . map line . sortOn snd . Map.toList
+  where
+    line (k, v) = k ++ ": " ++ show v

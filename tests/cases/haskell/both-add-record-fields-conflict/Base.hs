@@ -1,0 +1,7 @@
+module Config where
+
+data Config = Config
+  { port :: Int
+  , host :: String
+  }
+  deriving (Show)

@@ -1,0 +1,4 @@
+module Geometry where
+
+area :: Double -> Double
+area r = pi * r * r

@@ -1,0 +1,7 @@
+module Limits where
+
+maxRetries :: Int
+maxRetries = 5
+
+backoff :: Int -> Int
+backoff n = 100 * 2 ^ n

@@ -1,0 +1,4 @@
+resource "aws_s3_bucket" "assets" {
+  bucket        = "example-assets"
+  force_destroy = false
+}

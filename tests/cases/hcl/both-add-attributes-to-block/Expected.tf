@@ -1,0 +1,6 @@
+resource "aws_s3_bucket" "assets" {
+  bucket        = "example-assets"
+  force_destroy = false
+  object_lock_enabled = true
+  acl = "private"
+}

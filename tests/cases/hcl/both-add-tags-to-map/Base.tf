@@ -1,0 +1,6 @@
+locals {
+  tags = {
+    Project = "shop"
+    Owner   = "platform"
+  }
+}

@@ -1,0 +1,7 @@
+locals {
+  tags = {
+    Project = "shop"
+    Owner   = "platform"
+    CostCenter = "1234"
+  }
+}

@@ -1,0 +1,8 @@
+resource "aws_sqs_queue" "jobs" {
+  name = "jobs"
+}
+
+resource "aws_sqs_queue" "legacy" {
+  name = "legacy-jobs"
+  message_retention_seconds = 86400
+}

@@ -1,0 +1,4 @@
+variable "instance_type" {
+  # Smallest size that fits the app.
+  default = "t3.small"
+}

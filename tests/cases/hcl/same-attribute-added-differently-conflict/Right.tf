@@ -1,0 +1,5 @@
+resource "aws_db_instance" "main" {
+  engine         = "postgres"
+  instance_class = "db.t3.micro"
+  backup_retention_period = 14
+}

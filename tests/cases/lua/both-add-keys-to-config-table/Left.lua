@@ -1,0 +1,8 @@
+local defaults = {
+  width = 80,
+  height = 24,
+  title = "untitled",
+  resizable = true,
+}
+
+return defaults

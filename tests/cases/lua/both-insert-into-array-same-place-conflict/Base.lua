@@ -1,0 +1,8 @@
+-- Handlers run in this order; the first that returns true stops the chain.
+local handlers = {
+  check_auth,
+  rate_limit,
+  serve_static,
+}
+
+return handlers

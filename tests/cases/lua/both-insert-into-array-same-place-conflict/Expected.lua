@@ -1,0 +1,14 @@
+-- Handlers run in this order; the first that returns true stops the chain.
+local handlers = {
+  check_auth,
+<<<<<<< left
+  log_request,
+||||||| base
+=======
+  check_csrf,
+>>>>>>> right
+  rate_limit,
+  serve_static,
+}
+
+return handlers

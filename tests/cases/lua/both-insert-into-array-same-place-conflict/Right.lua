@@ -1,0 +1,9 @@
+-- Handlers run in this order; the first that returns true stops the chain.
+local handlers = {
+  check_auth,
+  check_csrf,
+  rate_limit,
+  serve_static,
+}
+
+return handlers

@@ -1,0 +1,7 @@
+local M = {}
+
+function M.trim(s)
+  return s:match("^%s*(.-)%s*$")
+end
+
+return M

@@ -1,0 +1,7 @@
+local theme = {
+  background = "#1e1e1e",
+  foreground = "#d4d4d4",
+  cursor = "#aeafad",
+}
+
+return theme

@@ -1,0 +1,6 @@
+local keymap = {
+  save = "<C-s>",
+  quit = "<C-q>",
+}
+
+return keymap

@@ -1,0 +1,9 @@
+local M = {}
+
+M.max_connections = 100
+
+function M.connect(host)
+  return socket.connect(host, M.port)
+end
+
+return M

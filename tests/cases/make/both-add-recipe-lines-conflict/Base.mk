@@ -1,0 +1,3 @@
+release: build
+	git tag v$(VERSION)
+	git push --tags

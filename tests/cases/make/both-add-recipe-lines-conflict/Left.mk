@@ -1,0 +1,4 @@
+release: build
+	git tag v$(VERSION)
+	./scripts/changelog.sh
+	git push --tags

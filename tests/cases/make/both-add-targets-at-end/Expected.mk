@@ -1,0 +1,18 @@
+CC ?= cc
+CFLAGS += -Wall -O2
+
+.PHONY: all clean
+
+all: app
+
+app: main.o util.o
+	$(CC) $(CFLAGS) -o $@ $^
+
+clean:
+	rm -f app *.o
+
+install: app
+	install -m 755 app $(DESTDIR)/usr/local/bin/
+
+test: app
+	./run-tests.sh

@@ -1,0 +1,21 @@
+CC ?= cc
+CFLAGS += -Wall -O2
+
+.PHONY: all clean
+
+all: app
+
+app: main.o util.o
+	$(CC) $(CFLAGS) -o $@ $^
+
+clean:
+	rm -f app *.o
+
+<<<<<<< left
+test: app
+	./run-tests.sh
+||||||| base
+=======
+test: app
+	prove -r t/
+>>>>>>> right

@@ -1,0 +1,8 @@
+{ config, pkgs, ... }:
+
+{
+  services.openssh.enable = true;
+  networking.hostName = "atlas";
+  time.timeZone = "Europe/Berlin";
+  i18n.defaultLocale = "en_US.UTF-8";
+}

@@ -1,0 +1,7 @@
+{ config, pkgs, ... }:
+
+{
+  services.openssh.enable = true;
+  networking.hostName = "atlas-prod";
+  time.timeZone = "Europe/Berlin";
+}

@@ -1,0 +1,7 @@
+{ config, pkgs, ... }:
+
+{
+  services.openssh.enable = true;
+  networking.hostName = "hermes";
+  time.timeZone = "Europe/Berlin";
+}

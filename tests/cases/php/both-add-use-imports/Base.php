@@ -1,0 +1,14 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Models\User;
+use Illuminate\Http\Request;
+
+class UserController extends Controller
+{
+    public function show(Request $request, User $user)
+    {
+        return view('users.show', ['user' => $user]);
+    }
+}

@@ -1,0 +1,15 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Models\User;
+use App\Models\Team;
+use Illuminate\Http\Request;
+
+class UserController extends Controller
+{
+    public function show(Request $request, User $user)
+    {
+        return view('users.show', ['user' => $user]);
+    }
+}

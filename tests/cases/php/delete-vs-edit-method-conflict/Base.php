@@ -1,0 +1,16 @@
+<?php
+
+class Cart
+{
+    private array $items = [];
+
+    public function add(string $sku): void
+    {
+        $this->items[] = $sku;
+    }
+
+    public function clear(): void
+    {
+        $this->items = [];
+    }
+}

@@ -1,0 +1,19 @@
+<?php
+
+class Greeter
+{
+    public function hello(string $name): string
+    {
+        return "Hello, $name!";
+    }
+
+    public function welcome(string $name): string
+    {
+        return "Welcome, $name";
+    }
+
+    public function bye(string $name): string
+    {
+        return "Bye, $name";
+    }
+}

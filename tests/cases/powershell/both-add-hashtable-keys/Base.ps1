@@ -1,0 +1,7 @@
+$splat = @{
+    Path        = $source
+    Destination = $target
+    Recurse     = $true
+}
+
+Copy-Item @splat

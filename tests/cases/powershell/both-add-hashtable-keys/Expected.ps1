@@ -1,0 +1,9 @@
+$splat = @{
+    Path        = $source
+    Destination = $target
+    Recurse     = $true
+    Force       = $true
+    Exclude     = "*.tmp"
+}
+
+Copy-Item @splat

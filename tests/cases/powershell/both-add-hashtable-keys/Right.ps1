@@ -1,0 +1,8 @@
+$splat = @{
+    Path        = $source
+    Destination = $target
+    Recurse     = $true
+    Exclude     = "*.tmp"
+}
+
+Copy-Item @splat

@@ -1,0 +1,10 @@
+function Get-Timestamp {
+    Get-Date -Format 'yyyy-MM-dd HH:mm:ss'
+}
+
+function Write-Log {
+    param([string]$Message)
+    Write-Host "[$(Get-Timestamp)] $Message"
+}
+
+Write-Log 'starting'

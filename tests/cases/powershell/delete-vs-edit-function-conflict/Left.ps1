@@ -1,0 +1,5 @@
+function Get-Timestamp {
+    Get-Date -Format 'yyyy-MM-dd HH:mm:ss'
+}
+
+Write-Log 'starting'

@@ -1,0 +1,8 @@
+function Get-Port {
+    [OutputType([int])]
+    param(
+        [ValidateSet("http", "https")][string]$Service
+    )
+    $map = @{ http = 80; https = 443 }
+    $map[$Service]
+}

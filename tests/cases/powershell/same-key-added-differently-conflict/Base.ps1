@@ -1,0 +1,6 @@
+$headers = @{
+    Accept        = 'application/json'
+    Authorization = "Bearer $token"
+}
+
+Invoke-RestMethod -Uri $uri -Headers $headers

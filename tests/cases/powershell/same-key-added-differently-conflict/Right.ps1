@@ -1,0 +1,7 @@
+$headers = @{
+    Accept        = 'application/json'
+    Authorization = "Bearer $token"
+    'User-Agent'  = 'ci-runner'
+}
+
+Invoke-RestMethod -Uri $uri -Headers $headers

@@ -1,0 +1,5 @@
+normalize <- function(x) {
+  (x - mean(x)) / sd(x)
+}
+
+scores$z <- normalize(scores$raw)

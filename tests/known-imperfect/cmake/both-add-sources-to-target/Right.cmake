@@ -1,0 +1,8 @@
+add_library(engine STATIC
+  src/world.cpp
+  src/physics.cpp
+  src/render.cpp
+  src/input.cpp
+)
+
+target_include_directories(engine PUBLIC include)

@@ -1,0 +1,5 @@
+cmake_minimum_required(VERSION 3.20)
+project(suite C)
+
+add_subdirectory(core)
+add_subdirectory(net)

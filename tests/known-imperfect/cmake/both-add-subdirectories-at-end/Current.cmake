@@ -1,0 +1,11 @@
+cmake_minimum_required(VERSION 3.20)
+project(suite C)
+
+add_subdirectory(core)
+add_subdirectory(net)
+<<<<<<< left
+add_subdirectory(cli)
+||||||| base
+=======
+add_subdirectory(docs)
+>>>>>>> right

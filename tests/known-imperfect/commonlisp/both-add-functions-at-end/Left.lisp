@@ -1,0 +1,10 @@
+(in-package #:strings)
+
+(defun blankp (s)
+  "True when S holds only whitespace."
+  (every (lambda (c) (member c '(#\Space #\Tab #\Newline))) s))
+
+(defun starts-with-p (prefix s)
+  "True when S begins with PREFIX."
+  (and (<= (length prefix) (length s))
+       (string= prefix s :end2 (length prefix))))

@@ -1,0 +1,22 @@
+defmodule Shop.MixProject do
+  use Mix.Project
+
+  def project do
+    [app: :shop, version: "0.1.0", deps: deps()]
+  end
+
+  defp deps do
+    [
+      {:phoenix, "~> 1.7"},
+<<<<<<< left
+      {:ecto_sql, "~> 3.10"},
+      {:jason, "~> 1.4"}
+||||||| base
+      {:ecto_sql, "~> 3.10"}
+=======
+      {:ecto_sql, "~> 3.10"},
+      {:oban, "~> 2.17"}
+>>>>>>> right
+    ]
+  end
+end

@@ -1,0 +1,16 @@
+function gclone --description 'Clone and enter a repository'
+    git clone $argv[1]
+    and cd (basename $argv[1] .git)
+end
+<<<<<<< left
+
+function groot --description 'Go to the repository root'
+    cd (git rev-parse --show-toplevel)
+end
+||||||| base
+=======
+
+function gbr --description 'List branches by last commit'
+    git branch --sort=-committerdate $argv
+end
+>>>>>>> right

@@ -1,0 +1,8 @@
+function gclone --description 'Clone and enter a repository'
+    git clone $argv[1]
+    and cd (basename $argv[1] .git)
+end
+
+function gbr --description 'List branches by last commit'
+    git branch --sort=-committerdate $argv
+end

@@ -1,0 +1,10 @@
+local json = require("cjson")
+local http = require("resty.http")
+
+local function fetch(url)
+  local client = http.new()
+  local res = client:request_uri(url)
+  return json.decode(res.body)
+end
+
+return fetch

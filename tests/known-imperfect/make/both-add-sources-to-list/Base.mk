@@ -1,0 +1,6 @@
+SRCS = \
+	main.c \
+	parser.c \
+	lexer.c
+
+OBJS = $(SRCS:.c=.o)

@@ -1,0 +1,7 @@
+SRCS = \
+	main.c \
+	parser.c \
+	lexer.c \
+	cache.c
+
+OBJS = $(SRCS:.c=.o)

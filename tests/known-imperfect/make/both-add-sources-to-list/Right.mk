@@ -1,0 +1,7 @@
+SRCS = \
+	main.c \
+	parser.c \
+	lexer.c \
+	log.c
+
+OBJS = $(SRCS:.c=.o)

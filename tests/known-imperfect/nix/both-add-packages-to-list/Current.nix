@@ -1,0 +1,14 @@
+{ pkgs, ... }:
+
+{
+  environment.systemPackages = with pkgs; [
+    git
+    htop
+<<<<<<< left
+    ripgrep
+||||||| base
+=======
+    jq
+>>>>>>> right
+  ];
+}

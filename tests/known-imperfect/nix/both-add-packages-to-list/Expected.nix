@@ -1,0 +1,10 @@
+{ pkgs, ... }:
+
+{
+  environment.systemPackages = with pkgs; [
+    git
+    htop
+    ripgrep
+    jq
+  ];
+}

@@ -1,0 +1,9 @@
+{ pkgs, ... }:
+
+{
+  environment.systemPackages = with pkgs; [
+    git
+    htop
+    jq
+  ];
+}

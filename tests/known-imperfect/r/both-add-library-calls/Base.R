@@ -1,0 +1,7 @@
+library(dplyr)
+library(ggplot2)
+
+sales <- read.csv("sales.csv")
+sales |>
+  group_by(region) |>
+  summarise(total = sum(amount))

@@ -1,0 +1,9 @@
+library(dplyr)
+library(ggplot2)
+library(tidyr)
+library(lubridate)
+
+sales <- read.csv("sales.csv")
+sales |>
+  group_by(region) |>
+  summarise(total = sum(amount))
