@@ -123,6 +123,9 @@ fn describe_condition(condition: &Condition) -> String {
         Condition::AncestorLacksChild { up, kind, contains_any } => {
             format!("ancestor {up} has no `{kind}` containing any of {contains_any:?}")
         }
+        Condition::AncestorHasChildWithout { up, kind, field } => {
+            format!("ancestor {up} has a `{kind}` without a `{field}` field")
+        }
         Condition::AncestorIs { up, kind } => format!("ancestor {up} is `{kind}`"),
         Condition::AncestorIsNot { up, kind } => format!("ancestor {up} is not `{kind}`"),
     }

@@ -348,6 +348,9 @@ fn condition(rule: &ConditionRule) -> Condition {
                 contains_any: leak_all(contains_any),
             }
         }
+        ConditionRule::AncestorHasChildWithout { up, kind, field } => {
+            Condition::AncestorHasChildWithout { up: *up, kind: leak(kind), field: leak(field) }
+        }
         ConditionRule::AncestorIs { up, kind } => {
             Condition::AncestorIs { up: *up, kind: leak(kind) }
         }

@@ -121,6 +121,16 @@ pub enum ConditionRule {
         /// Texts one of which the child must contain.
         contains_any: Vec<String>,
     },
+    /// The ancestor has a child of `kind` with no child in the field `field` (a table
+    /// with a positional entry).
+    AncestorHasChildWithout {
+        /// Levels above the list.
+        up: u8,
+        /// Kind of the child.
+        kind: String,
+        /// The field the child lacks.
+        field: String,
+    },
     /// The ancestor is of `kind`.
     AncestorIs {
         /// Levels above the list.
@@ -144,6 +154,7 @@ impl ConditionRule {
             ConditionRule::AncestorPrecededBy { kind, .. }
             | ConditionRule::AncestorHasChild { kind, .. }
             | ConditionRule::AncestorLacksChild { kind, .. }
+            | ConditionRule::AncestorHasChildWithout { kind, .. }
             | ConditionRule::AncestorIs { kind, .. }
             | ConditionRule::AncestorIsNot { kind, .. } => kind,
         }

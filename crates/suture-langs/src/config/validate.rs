@@ -6,7 +6,7 @@
 
 use suture_core::profile::LanguageProfile;
 
-use super::schema::{LanguageRules, SignatureRule};
+use super::schema::{ConditionRule, LanguageRules, SignatureRule};
 use super::{ConfigError, Problem};
 
 /// How many suggestions an error carries at most.
@@ -56,6 +56,9 @@ pub(super) fn check_rules(
         }
         for condition in &parent.unless {
             grammar.kind(condition.kind(), place("unless"))?;
+            if let ConditionRule::AncestorHasChildWithout { field, .. } = condition {
+                grammar.field(field, place("unless"))?;
+            }
         }
     }
     for (index, signature) in rules.signatures.iter().enumerate() {
