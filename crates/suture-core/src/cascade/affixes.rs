@@ -19,7 +19,7 @@
 use rustc_hash::FxHashSet;
 
 use super::names::is_literal;
-use crate::parse::lexicon::Lexicon;
+use crate::parse::lexicon::{Lexed, Lexicon};
 
 /// Literals that must have gained one suffix before it counts as a convention.
 const MIN_CHANGED: usize = 2;
@@ -31,10 +31,17 @@ pub(super) struct SuffixedLiterals<'t> {
 }
 
 impl<'t> SuffixedLiterals<'t> {
+    #[cfg(test)]
     pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
-        let literals = |text: &'t str| -> FxHashSet<&'t str> {
-            lexicon.tokens(text).into_iter().filter(|t| is_literal(t)).collect()
+        Self::find_in(&lexicon.lex([base, left, right]))
+    }
+
+    /// [`SuffixedLiterals::find`] in revisions already lexed.
+    pub(super) fn find_in(lexed: &Lexed<'t>) -> Self {
+        let literals = |tokens: &[&'t str]| -> FxHashSet<&'t str> {
+            tokens.iter().copied().filter(|t| is_literal(t)).collect()
         };
+        let [base, left, right] = &lexed.tokens;
         let (in_base, in_left, in_right) = (literals(base), literals(left), literals(right));
         let mut stale = Vec::new();
         for (side, mine, theirs) in [("left", &in_left, &in_right), ("right", &in_right, &in_left)]

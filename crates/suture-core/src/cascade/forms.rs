@@ -22,7 +22,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::names::is_name;
-use crate::parse::lexicon::Lexicon;
+use crate::parse::lexicon::{Lexed, Lexicon};
 
 /// Short names (`x`, `self`, `len`) sit next to every kind of punctuation; a form of one of
 /// them says nothing about a convention.
@@ -38,20 +38,28 @@ pub(super) struct ChangedForms<'t> {
 }
 
 impl<'t> ChangedForms<'t> {
+    #[cfg(test)]
     pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
-        let in_base = counted(forms(base, |_| true, Lines::One, lexicon));
+        Self::find_in(&lexicon.lex([base, left, right]))
+    }
+
+    /// [`ChangedForms::find`] in revisions already lexed.
+    pub(super) fn find_in(lexed: &Lexed<'t>) -> Self {
+        let revision = |i: usize| (lexed.texts[i], lexed.tokens[i].as_slice());
+        let (base, left, right) = (revision(0), revision(1), revision(2));
+        let in_base = counted(forms(base, |_| true, Lines::One));
         let (in_left, in_right) = (
-            counted(forms(left, |_| true, Lines::One, lexicon)),
-            counted(forms(right, |_| true, Lines::One, lexicon)),
+            counted(forms(left, |_| true, Lines::One)),
+            counted(forms(right, |_| true, Lines::One)),
         );
         // A side that only broke the lines between the two tokens (`{return` written as `{`
         // and `return` on the next line) re-wrapped the form, it did not change it.
-        let wrapped = |text: &'t str| -> FxHashSet<(&'t str, &'t str)> {
-            forms(text, |_| true, Lines::Any, lexicon).into_iter().collect()
+        let wrapped = |revision| -> FxHashSet<(&'t str, &'t str)> {
+            forms(revision, |_| true, Lines::Any).into_iter().collect()
         };
         let (left_wrapped, right_wrapped) = (wrapped(left), wrapped(right));
-        let names = |text: &'t str| -> FxHashSet<&'t str> {
-            lexicon.tokens(text).into_iter().filter(|t| is_name(t)).collect()
+        let names = |(_, tokens): (&'t str, &[&'t str])| -> FxHashSet<&'t str> {
+            tokens.iter().copied().filter(|t| is_name(t)).collect()
         };
         let (left_names, right_names) = (names(left), names(right));
         let mut changed = Vec::new();
@@ -83,8 +91,9 @@ impl<'t> ChangedForms<'t> {
             return None;
         }
         let base_lines: FxHashSet<&str> = base.lines().map(str::trim).collect();
+        let merged_tokens = lexicon.tokens(merged);
         let new: FxHashSet<(&str, &str)> =
-            forms(merged, |line| !base_lines.contains(line.trim()), Lines::One, lexicon)
+            forms((merged, &merged_tokens), |line| !base_lines.contains(line.trim()), Lines::One)
                 .into_iter()
                 .collect();
         self.changed.iter().find(|(form, _)| new.contains(form)).map(|((a, b), side)| {
@@ -115,14 +124,12 @@ enum Lines {
     Any,
 }
 
-/// The forms of `text` on the lines `keep` accepts, in order.
+/// The forms of `text` (with its tokens) on the lines `keep` accepts, in order.
 fn forms<'t>(
-    text: &'t str,
+    (text, toks): (&'t str, &[&'t str]),
     keep: impl Fn(&str) -> bool,
     lines: Lines,
-    lexicon: &Lexicon,
 ) -> Vec<(&'t str, &'t str)> {
-    let toks = lexicon.tokens(text);
     let offset = |t: &str| t.as_ptr() as usize - text.as_ptr() as usize;
     let mut out = Vec::new();
     for pair in toks.windows(2) {

@@ -26,7 +26,7 @@ use super::{
 };
 use crate::markers;
 use crate::merge::StructuredMerge;
-use crate::parse::lexicon::Lexicon;
+use crate::parse::lexicon::{Lexed, Lexicon};
 use crate::profile::LanguageProfile;
 use crate::tree::Tree;
 
@@ -78,6 +78,8 @@ impl AgreedLines {
 /// The checks of one merge, with what each learned from the revisions.
 pub(super) struct Judge<'a> {
     agreed: &'a AgreedLines,
+    /// Base, left and right with their tokens, lexed on first need.
+    lexed: OnceCell<Lexed<'a>>,
     /// The names the sides dropped.
     dropped: OnceCell<names::DroppedNames<'a>>,
     /// The code both sides added.
@@ -120,6 +122,7 @@ impl<'a> Judge<'a> {
     ) -> Self {
         Judge {
             agreed,
+            lexed: OnceCell::new(),
             dropped: OnceCell::new(),
             repeats: OnceCell::new(),
             suffixed: OnceCell::new(),
@@ -189,23 +192,20 @@ impl<'a> Judge<'a> {
         let repeated = |why: String| format!("the result repeats an addition ({why})");
         let revisions =
             || self.revisions.get_or_init(|| lines::Revisions::of(base, left, right, lexicon));
+        let lexed = || self.lexed.get_or_init(|| lexicon.lex(self.texts));
         let checks: [(&'static str, &dyn Fn() -> Option<String>); 9] = [
             ("names", &|| {
-                let found = self
-                    .dropped
-                    .get_or_init(|| names::DroppedNames::find(base, left, right, lexicon));
+                let found =
+                    self.dropped.get_or_init(|| names::DroppedNames::find_in(lexed(), lexicon));
                 found.stale_in(resolved, lexicon).map(stale)
             }),
             ("affixes", &|| {
-                let found = self
-                    .suffixed
-                    .get_or_init(|| affixes::SuffixedLiterals::find(base, left, right, lexicon));
+                let found =
+                    self.suffixed.get_or_init(|| affixes::SuffixedLiterals::find_in(lexed()));
                 found.stale_in(resolved, lexicon).map(stale)
             }),
             ("forms", &|| {
-                let found = self
-                    .forms
-                    .get_or_init(|| forms::ChangedForms::find(base, left, right, lexicon));
+                let found = self.forms.get_or_init(|| forms::ChangedForms::find_in(lexed()));
                 found.stale_in(resolved, base, lexicon).map(stale)
             }),
             ("repeats", &|| {

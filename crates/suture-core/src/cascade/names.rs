@@ -16,7 +16,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::parse::lexicon::Lexicon;
+use crate::parse::lexicon::{Lexed, Lexicon};
 
 /// Names this short (`i`, `ok`, `fn`) come and go with loops, closures and keywords.
 const MIN_NAME: usize = 3;
@@ -44,17 +44,23 @@ impl<'t> DroppedNames<'t> {
     /// The names the base uses in [`MIN_PLACES`] places or more (or in one, on a line the
     /// side deleted, when the other side uses the name more) and `left` or `right` uses
     /// nowhere, and the functions a side calls with another number of arguments everywhere.
-    pub(super) fn find(base: &'t str, left: &str, right: &str, lexicon: &Lexicon) -> Self {
-        let base_tokens = lexicon.tokens(base);
-        let in_base = counts(&base_tokens);
-        let base_arities = arities(&base_tokens);
+    #[cfg(test)]
+    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
+        Self::find_in(&lexicon.lex([base, left, right]), lexicon)
+    }
+
+    /// [`DroppedNames::find`] in revisions already lexed.
+    pub(super) fn find_in(lexed: &Lexed<'t>, lexicon: &Lexicon) -> Self {
+        let [base, left, right] = lexed.texts;
+        let [base_tokens, left_tokens, right_tokens] = &lexed.tokens;
+        let in_base = counts(base_tokens);
+        let base_arities = arities(base_tokens);
         let (mut dropped, mut reshaped) = (Vec::new(), Vec::new());
-        let (left_tokens, right_tokens) = (lexicon.tokens(left), lexicon.tokens(right));
-        let (in_left, in_right) = (counts(&left_tokens), counts(&right_tokens));
+        let (in_left, in_right) = (counts(left_tokens), counts(right_tokens));
         let text_of = |side: &str| if side == "left" { left } else { right };
         for (side, side_tokens, in_side, in_other) in [
-            ("left", &left_tokens, &in_left, &in_right),
-            ("right", &right_tokens, &in_right, &in_left),
+            ("left", left_tokens, &in_left, &in_right),
+            ("right", right_tokens, &in_right, &in_left),
         ] {
             dropped.extend(
                 in_base

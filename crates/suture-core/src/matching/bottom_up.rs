@@ -36,7 +36,7 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
             continue;
         }
         let mut frontier: Vec<NodeId> = Vec::new();
-        for &child in &node.children {
+        for &child in src.children(t1) {
             if matching.has_src(child) {
                 frontier.push(child);
             } else {

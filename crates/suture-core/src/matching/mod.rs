@@ -38,7 +38,10 @@ pub struct MatchConfig {
     pub recovery: bool,
     /// Largest subtree (in nodes, on either side) recovered by optimal tree edit distance
     /// (Zhang–Shasha, roughly cubic in this size). Larger pairs are recovered by the
-    /// linear-time longest-common-subsequence pass over their child lists instead.
+    /// linear-time longest-common-subsequence pass over their child lists instead. At 100
+    /// the edit distance took a third of a median corpus merge's instructions (a C# test
+    /// method of 98 nodes against 56: 5 million instructions a pair); at 50, 30% fewer in
+    /// all, and both corpora merge the same but for one case each way.
     pub max_ted_size: u32,
     /// Largest inner node (in nodes, on either side) that the child-list pass of recovery
     /// pairs with a same-kind node on position alone. A larger unmapped pair reaching that
@@ -62,7 +65,7 @@ impl Default for MatchConfig {
             min_height: 2,
             container_threshold: 0.5,
             recovery: true,
-            max_ted_size: 100,
+            max_ted_size: 50,
             max_blind_size: 100,
             max_ambiguous_pairs: 4096,
         }
@@ -116,7 +119,7 @@ fn isomorphic(src: &Tree<'_>, a: NodeId, dst: &Tree<'_>, b: NodeId) -> bool {
         let (x, y) = (NodeId(a.0 + i), NodeId(b.0 + i));
         let (nx, ny) = (src.node(x), dst.node(y));
         nx.kind == ny.kind
-            && nx.children.len() == ny.children.len()
+            && nx.child_count() == ny.child_count()
             && (!nx.is_leaf() || src.text(x) == dst.text(y))
     })
 }

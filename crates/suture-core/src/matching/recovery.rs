@@ -87,7 +87,7 @@ fn pair_reordered_leaves(
         mapped: impl Fn(NodeId) -> bool,
     ) -> FxHashMap<(&'static str, &'t str), Vec<NodeId>> {
         let mut by_text: FxHashMap<_, Vec<NodeId>> = FxHashMap::default();
-        for &child in &tree.node(parent).children {
+        for &child in tree.children(parent) {
             if tree.node(child).is_leaf() && !mapped(child) {
                 by_text.entry((tree.kind(child), tree.text(child))).or_default().push(child);
             }
@@ -113,7 +113,7 @@ fn same_shape(src: &Tree<'_>, a: NodeId, dst: &Tree<'_>, b: NodeId) -> bool {
     size == dst.node(b).size
         && (0..size).all(|i| {
             let (x, y) = (src.node(NodeId(a.0 + i)), dst.node(NodeId(b.0 + i)));
-            x.kind == y.kind && x.children.len() == y.children.len()
+            x.kind == y.kind && x.child_count() == y.child_count()
         })
 }
 

@@ -204,7 +204,7 @@ impl<'a, 'src> Classes<'a, 'src> {
             let mut h = vec![false; tree.len()];
             for id in tree.ids() {
                 let node = tree.node(id);
-                l[id.index()] = node.children.is_empty() || profile.is_atomic(node.kind);
+                l[id.index()] = node.is_leaf() || profile.is_atomic(node.kind);
                 if let Some(p) = node.parent {
                     h[id.index()] = h[p.index()] || (l[p.index()] && !tree.node(p).is_leaf());
                 }

@@ -200,7 +200,8 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             let p = self.classes.member(rev, parent)?;
             let tree = self.classes.trees[rev];
             let node = tree.node(p);
-            let child = if first { node.children.first() } else { node.children.last() }?;
+            let children = tree.children(p);
+            let child = if first { children.first() } else { children.last() }?;
             let c = tree.node(*child);
             Some(if first {
                 &tree.source[node.range.start..c.range.start.max(node.range.start)]

@@ -14,10 +14,20 @@
 //! into tokens and into logical lines. Must not: parse, merge or judge; it only gives the
 //! view the judges share.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::profile::{LanguageProfile, is_comment_kind};
 use crate::tree::Tree;
+
+/// One merge's three revisions, base, left and right, with their tokens: lexed once and
+/// read by every check that needs a whole revision's tokens.
+#[derive(Debug)]
+pub struct Lexed<'t> {
+    /// Base, left and right.
+    pub texts: [&'t str; 3],
+    /// Their [`Lexicon::tokens`], in the same order.
+    pub tokens: [Vec<&'t str>; 3],
+}
 
 /// One language's lexical view, learned once per merge.
 #[derive(Debug, Clone, Default)]
@@ -36,11 +46,21 @@ impl Lexicon {
     /// `trees` (the revisions of one merge).
     pub fn learn(profile: &LanguageProfile, trees: &[&Tree<'_>]) -> Self {
         let mut lexicon = Lexicon { keywords: profile.keywords(), ..Lexicon::default() };
+        // Kinds are interned: one answer per distinct kind, not a substring search per node.
+        let mut comment_kinds: FxHashMap<(*const u8, usize), bool> = FxHashMap::default();
+        let mut is_comment = |kind: &'static str| {
+            *comment_kinds
+                .entry((kind.as_ptr(), kind.len()))
+                .or_insert_with(|| is_comment_kind(kind))
+        };
         for tree in trees {
             for id in tree.ids() {
                 let node = tree.node(id);
-                let outermost = node.parent.is_none_or(|p| !is_comment_kind(tree.kind(p)));
-                if is_comment_kind(node.kind) && outermost {
+                if !is_comment(node.kind) {
+                    continue;
+                }
+                let outermost = node.parent.is_none_or(|p| !is_comment(tree.kind(p)));
+                if outermost {
                     lexicon.learn_comment(tree.text(id), &tree.source[node.range.end..]);
                 }
             }
@@ -102,6 +122,11 @@ impl Lexicon {
         } else if !self.line_comments.iter().any(|known| known == open) {
             self.line_comments.push(open.to_owned());
         }
+    }
+
+    /// The revisions `texts` (base, left, right) with their tokens.
+    pub fn lex<'t>(&self, texts: [&'t str; 3]) -> Lexed<'t> {
+        Lexed { texts, tokens: texts.map(|text| self.tokens(text)) }
     }
 
     /// Whether `word` is one of the language's keywords.
