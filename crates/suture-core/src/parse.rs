@@ -216,10 +216,68 @@ pub fn convert<'s>(
     syntax: &tree_sitter::Tree,
     deadline: Option<Instant>,
 ) -> Result<Tree<'s>> {
+    convert_recorded(source, profile, syntax, deadline, None).map(|(tree, _)| tree)
+}
+
+/// [`convert`], which also returns what it read of `syntax`; given the [`Recording`] of
+/// the tree `syntax` was parsed from incrementally (`previous`), it reads only what the
+/// reparse rebuilt. tree-sitter hands a reparse the old tree's unchanged subtrees as they
+/// were: a node whose identity ([`tree_sitter::Node::id`], the address of its slot in its
+/// parent) is found in the old tree is that same subtree, and its records are copied,
+/// shifted to where it now stands, instead of walked again. The tree is the same either
+/// way (debug builds check it on every such conversion).
+///
+/// # Errors
+/// [`Error::Timeout`] when `deadline` passes.
+pub fn convert_recorded<'s>(
+    source: &'s str,
+    profile: &LanguageProfile,
+    syntax: &tree_sitter::Tree,
+    deadline: Option<Instant>,
+    previous: Option<&Recording>,
+) -> Result<(Tree<'s>, Recording)> {
     let started = Instant::now();
-    Converter::new(source, profile)
-        .convert(syntax.root_node(), deadline)
-        .ok_or_else(|| timeout(deadline, started))
+    let mut converter = Converter::new(source, profile);
+    let converted = converter.record(syntax.root_node(), deadline, previous).and_then(|raws| {
+        #[cfg(debug_assertions)]
+        if previous.is_some() {
+            let fresh = Converter::new(source, profile).record(syntax.root_node(), None, None);
+            let same = |a: &Raw, b: &Raw| {
+                (a.start, a.end, a.next, a.kind, a.field, a.named, a.missing)
+                    == (b.start, b.end, b.next, b.kind, b.field, b.named, b.missing)
+            };
+            let fresh = fresh.expect("no deadline");
+            assert!(
+                fresh.len() == raws.len() && fresh.iter().zip(&raws).all(|(a, b)| same(a, b)),
+                "a conversion from the previous tree's records differs from a fresh one"
+            );
+        }
+        let tree = converter.build(&raws)?;
+        Some((tree, Recording { raws, by_id: OnceLock::new() }))
+    });
+    converted.ok_or_else(|| timeout(deadline, started))
+}
+
+/// What [`convert_recorded`] read of one tree-sitter tree, kept while a text may still be
+/// parsed incrementally from that tree.
+pub struct Recording {
+    raws: Vec<Raw>,
+    /// Node identity to record index, built on first use.
+    by_id: OnceLock<rustc_hash::FxHashMap<usize, u32>>,
+}
+
+impl Recording {
+    /// The records of `node`'s subtree, when it is a subtree of the recorded tree (same
+    /// identity, kind and length): its index and records.
+    fn subtree_of(&self, node: &tree_sitter::Node<'_>) -> Option<(usize, &[Raw])> {
+        let by_id = self.by_id.get_or_init(|| {
+            self.raws.iter().enumerate().map(|(index, raw)| (raw.id, index as u32)).collect()
+        });
+        let index = *by_id.get(&node.id())? as usize;
+        let raw = &self.raws[index];
+        let same = raw.kind == node.kind_id() && raw.end - raw.start == node.byte_range().len();
+        same.then(|| (index, &self.raws[index..raw.next]))
+    }
 }
 
 fn timeout(deadline: Option<Instant>, started: Instant) -> Error {
@@ -269,19 +327,20 @@ impl<'p> Names<'p> {
         }
     }
 
-    /// Makes sure the node's kind is known; returns its id.
-    fn learn_kind(&mut self, node: &tree_sitter::Node<'_>) -> u16 {
-        let id = node.kind_id();
+    /// Makes sure the kind `id` (a node's [`tree_sitter::Node::kind_id`]) is known;
+    /// returns it.
+    fn learn_kind(&mut self, id: u16) -> u16 {
         let known = match self.kinds.get(usize::from(id)) {
             Some(slot) => slot.is_some(),
             None => self.builtin.iter().any(|(b, _)| *b == id),
         };
         if !known {
-            let name = intern(node.kind());
+            let grammar = &self.profile.grammar;
+            let name = intern(grammar.node_kind_for_id(id).unwrap_or("ERROR"));
             // A comment is one unit of prose: its markers (`//`, Rust's `/` of a doc comment)
             // and its text are matched and merged together, never piecewise, or the markers
             // of two different comments pair up across revisions.
-            let comment = node.is_named() && crate::profile::is_comment_kind(name);
+            let comment = grammar.node_kind_is_named(id) && crate::profile::is_comment_kind(name);
             let info = KindInfo {
                 name,
                 atomic: comment || self.profile.is_atomic(name),
@@ -306,13 +365,20 @@ impl<'p> Names<'p> {
 
     /// Makes sure the field of the cursor's node is known; returns its id (0 for none).
     fn learn_field(&mut self, cursor: &tree_sitter::TreeCursor<'_>) -> u16 {
-        let Some(id) = cursor.field_id().map(|f| f.get()) else { return 0 };
+        self.learn_field_id(cursor.field_id().map_or(0, |f| f.get()))
+    }
+
+    /// Makes sure the field `id` (0 for none) is known; returns it.
+    fn learn_field_id(&mut self, id: u16) -> u16 {
+        if id == 0 {
+            return 0;
+        }
         let index = usize::from(id);
         if self.fields.len() <= index {
             self.fields.resize(index + 1, None);
         }
         if self.fields[index].is_none() {
-            self.fields[index] = cursor.field_name().map(intern);
+            self.fields[index] = self.profile.grammar.field_name_for_id(id).map(intern);
         }
         id
     }
@@ -328,6 +394,8 @@ struct Raw {
     end: usize,
     /// Index just past the node's subtree: its next sibling's, when it has one.
     next: usize,
+    /// The node's identity in its tree-sitter tree ([`tree_sitter::Node::id`]).
+    id: usize,
     kind: u16,
     /// 0 for none.
     field: u16,
@@ -358,22 +426,14 @@ impl<'s, 'p> Converter<'s, 'p> {
         Converter { source, names: Names::new(profile), layout_kinds: profile.layout_kinds }
     }
 
-    /// Returns `None` when the deadline passes.
-    fn convert(
-        mut self,
-        root: tree_sitter::Node<'_>,
-        deadline: Option<Instant>,
-    ) -> Option<Tree<'s>> {
-        let raws = self.record(root, deadline)?;
-        self.build(&raws)
-    }
-
     /// The first pass: a cursor walk (no recursion: inputs nest 100,000 deep) that does not
-    /// enter atomic nodes, whose children are dropped anyway.
+    /// enter atomic nodes, whose children are dropped anyway, nor the subtrees `previous`
+    /// recorded, which are copied. `None` when the deadline passes.
     fn record(
         &mut self,
         root: tree_sitter::Node<'_>,
         deadline: Option<Instant>,
+        previous: Option<&Recording>,
     ) -> Option<Vec<Raw>> {
         let mut raws: Vec<Raw> = Vec::with_capacity(root.descendant_count());
         let mut cursor = root.walk();
@@ -386,21 +446,26 @@ impl<'s, 'p> Converter<'s, 'p> {
                 return None;
             }
             let node = cursor.node();
-            let kind = self.names.learn_kind(&node);
             let field = self.names.learn_field(&cursor);
-            let index = raws.len();
-            raws.push(Raw {
-                start: node.start_byte(),
-                end: node.end_byte(),
-                next: index + 1,
-                kind,
-                field,
-                named: node.is_named(),
-                missing: node.is_missing(),
-            });
-            if !self.names.kind(kind).atomic && cursor.goto_first_child() {
-                open.push(index);
-                continue;
+            if let Some((from, old)) = previous.and_then(|p| p.subtree_of(&node)) {
+                self.copy(old, from, node.start_byte(), field, &mut raws);
+            } else {
+                let kind = self.names.learn_kind(node.kind_id());
+                let index = raws.len();
+                raws.push(Raw {
+                    start: node.start_byte(),
+                    end: node.end_byte(),
+                    next: index + 1,
+                    id: node.id(),
+                    kind,
+                    field,
+                    named: node.is_named(),
+                    missing: node.is_missing(),
+                });
+                if !self.names.kind(kind).atomic && cursor.goto_first_child() {
+                    open.push(index);
+                    continue;
+                }
             }
             // Move on: next sibling, or up until one exists.
             loop {
@@ -412,6 +477,26 @@ impl<'s, 'p> Converter<'s, 'p> {
                 open.pop();
                 raws[parent].next = raws.len();
             }
+        }
+    }
+
+    /// Appends the records `old` of a subtree that stood at index `from` of its recording,
+    /// now starting at byte `start` and held under `field`.
+    fn copy(&mut self, old: &[Raw], from: usize, start: usize, field: u16, raws: &mut Vec<Raw>) {
+        let first = raws.len();
+        for (offset, raw) in old.iter().enumerate() {
+            self.names.learn_kind(raw.kind);
+            self.names.learn_field_id(raw.field);
+            raws.push(Raw {
+                start: raw.start - old[0].start + start,
+                end: raw.end - old[0].start + start,
+                next: raw.next - from + first,
+                id: raw.id,
+                kind: raw.kind,
+                field: if offset == 0 { field } else { raw.field },
+                named: raw.named,
+                missing: raw.missing,
+            });
         }
     }
 

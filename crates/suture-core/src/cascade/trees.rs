@@ -23,7 +23,9 @@
 use std::time::Instant;
 
 use crate::error::{Error, Result};
-use crate::parse::{ParseOptions, Previous, convert, parse_errors, parse_syntax};
+use crate::parse::{
+    ParseOptions, Previous, Recording, convert_recorded, parse_errors, parse_syntax,
+};
 use crate::profile::LanguageProfile;
 use crate::tree::Tree;
 
@@ -52,16 +54,20 @@ impl Parsing<'_> {
         syntax
     }
 
+    /// Converts `syntax`, reading only what its reparse rebuilt when `previous` is the
+    /// recording of the tree it was parsed from.
     fn convert<'s>(
         &self,
         source: &'s str,
         syntax: &tree_sitter::Tree,
         revision: &'static str,
-    ) -> Result<Tree<'s>> {
+        previous: Option<&Recording>,
+    ) -> Result<(Tree<'s>, Recording)> {
         let started = Instant::now();
-        let tree = convert(source, self.profile, syntax, self.deadline);
-        log::debug!("converted {revision} in {:?}", started.elapsed());
-        tree
+        let converted = convert_recorded(source, self.profile, syntax, self.deadline, previous);
+        let how = if previous.is_some() { "from the previous tree" } else { "afresh" };
+        log::debug!("converted {revision} {how} in {:?}", started.elapsed());
+        converted
     }
 }
 
@@ -75,6 +81,10 @@ struct Entry<'s> {
     tree: Option<Tree<'s>>,
     /// Its parse errors ([`parse_errors`]); empty when it parses cleanly.
     errors: Vec<String>,
+    /// The entry whose tree `syntax` was parsed from incrementally, if any.
+    like: Option<usize>,
+    /// What the conversion read of `syntax`, for the texts parsed from it later.
+    recording: Option<Recording>,
 }
 
 /// The trees parsed so far, by text: a text seen again (the same revision in both stages,
@@ -115,17 +125,21 @@ impl<'s> Trees<'s> {
             Some(index) => index,
             None => self.learn_syntax(parser, wanted)?,
         };
-        let entry = &mut self.entries[index];
-        if entry.tree.is_none() {
-            let syntax = match &entry.syntax {
-                Some(syntax) => syntax,
-                None => {
-                    entry.syntax = Some(parser.syntax(source, revision, None)?);
-                    entry.syntax.as_ref().expect("just set")
-                }
-            };
-            entry.tree = Some(parser.convert(source, syntax, revision)?);
+        if self.entries[index].tree.is_some() {
+            return Ok(index);
         }
+        if self.entries[index].syntax.is_none() {
+            self.entries[index].syntax = Some(parser.syntax(source, revision, None)?);
+            self.entries[index].like = None;
+        }
+        let (tree, recording) = {
+            let entry = &self.entries[index];
+            let syntax = entry.syntax.as_ref().expect("parsed above");
+            parser.convert(source, syntax, revision, self.recording_before(index))?
+        };
+        let entry = &mut self.entries[index];
+        entry.tree = Some(tree);
+        entry.recording = Some(recording);
         Ok(index)
     }
 
@@ -136,7 +150,9 @@ impl<'s> Trees<'s> {
         parser: &Parsing<'_>,
         (text, revision, like): Wanted<'s>,
     ) -> Result<usize> {
-        let syntax = parser.syntax(text, revision, self.previous(parser, like))?;
+        let previous = self.previous(parser, like);
+        let like = previous.and(like).and_then(|like| self.find(like));
+        let syntax = parser.syntax(text, revision, previous)?;
         let errors = if syntax.root_node().has_error() {
             let errors = parse_errors(text, &syntax);
             if log::log_enabled!(log::Level::Debug) {
@@ -149,7 +165,14 @@ impl<'s> Trees<'s> {
         } else {
             Vec::new()
         };
-        self.entries.push(Entry { text, syntax: Some(syntax), tree: None, errors });
+        self.entries.push(Entry {
+            text,
+            syntax: Some(syntax),
+            tree: None,
+            errors,
+            like,
+            recording: None,
+        });
         Ok(self.entries.len() - 1)
     }
 
@@ -178,6 +201,11 @@ impl<'s> Trees<'s> {
             }
         }
         Ok(())
+    }
+
+    /// The recording of the tree the entry at `index` was parsed from, once converted.
+    fn recording_before(&self, index: usize) -> Option<&Recording> {
+        self.entries[self.entries[index].like?].recording.as_ref()
     }
 
     /// The parse errors of a text parsed before.
@@ -218,18 +246,37 @@ impl<'s> Trees<'s> {
             }
         }
         let total: usize = fresh.iter().map(|&(index, _)| self.entries[index].text.len()).sum();
-        if fresh.len() > 1 && total >= PARALLEL_CONVERT_BYTES {
-            let jobs: Vec<_> = fresh
+        // In rounds: a text parsed from another one of these is converted after it, from
+        // its recording.
+        while total >= PARALLEL_CONVERT_BYTES {
+            let waiting = |index: usize| fresh.iter().any(|&(other, _)| other == index);
+            let ready: Vec<(usize, &'static str)> = fresh
+                .iter()
+                .copied()
+                .filter(|&(index, _)| {
+                    let entry = &self.entries[index];
+                    entry.tree.is_none()
+                        && entry
+                            .like
+                            .is_none_or(|like| self.entries[like].tree.is_some() || !waiting(like))
+                })
+                .collect();
+            if ready.len() < 2 {
+                break;
+            }
+            let jobs: Vec<_> = ready
                 .iter()
                 .map(|&(index, revision)| {
                     let entry = &self.entries[index];
-                    (entry.text, entry.syntax.as_ref().expect("parsed above"), revision)
+                    let syntax = entry.syntax.as_ref().expect("parsed above");
+                    (entry.text, syntax, revision, self.recording_before(index))
                 })
                 .collect();
             let converted = convert_side_by_side(parser, &jobs);
-            for (&(index, _), tree) in fresh.iter().zip(converted) {
-                // A failure (a timeout) is met again by `parse` below.
-                self.entries[index].tree = tree.ok();
+            for (&(index, _), result) in ready.iter().zip(converted) {
+                let (tree, recording) = result?;
+                self.entries[index].tree = Some(tree);
+                self.entries[index].recording = Some(recording);
             }
         }
         let [b, l, r] = wanted;
@@ -255,32 +302,38 @@ const PARALLEL_CONVERT_BYTES: usize = 64 << 10;
 /// the caller.
 fn convert_side_by_side<'s>(
     parser: &Parsing<'_>,
-    jobs: &[(&'s str, &tree_sitter::Tree, &'static str)],
-) -> Vec<Result<Tree<'s>>> {
+    jobs: &[ConvertJob<'s, '_>],
+) -> Vec<Result<(Tree<'s>, Recording)>> {
     std::thread::scope(|scope| {
         let handles: Vec<_> = jobs[1..]
             .iter()
-            .map(|&(text, syntax, revision)| {
+            .map(|&(text, syntax, revision, previous)| {
                 std::thread::Builder::new()
                     .name("suture-parse".into())
                     .stack_size(super::WORKER_STACK)
-                    .spawn_scoped(scope, move || parser.convert(text, syntax, revision))
-                    .map_err(|_| (text, syntax, revision))
+                    .spawn_scoped(scope, move || parser.convert(text, syntax, revision, previous))
+                    .map_err(|_| (text, syntax, revision, previous))
             })
             .collect();
-        let (text, syntax, revision) = jobs[0];
-        let mut results = vec![parser.convert(text, syntax, revision)];
+        let (text, syntax, revision, previous) = jobs[0];
+        let mut results = vec![parser.convert(text, syntax, revision, previous)];
         for handle in handles {
             results.push(match handle {
                 Ok(handle) => {
                     handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
                 }
-                Err((text, syntax, revision)) => parser.convert(text, syntax, revision),
+                Err((text, syntax, revision, previous)) => {
+                    parser.convert(text, syntax, revision, previous)
+                }
             });
         }
         results
     })
 }
+
+/// One conversion for [`convert_side_by_side`]: the text, its tree, which revision it is,
+/// and the recording of the tree it was parsed from.
+type ConvertJob<'s, 'a> = (&'s str, &'a tree_sitter::Tree, &'static str, Option<&'a Recording>);
 
 /// The conflict-free results already parsed, with their errors (`None`: the parse did
 /// not finish), so that a result seen twice (the full stage often prints what the regions
