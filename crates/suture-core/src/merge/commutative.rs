@@ -142,7 +142,20 @@ fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
 
 /// Folds runs of whitespace to one space.
 fn fold(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    let mut out = String::with_capacity(text.len());
+    push_folded(&mut out, text);
+    out
+}
+
+/// Appends [`fold`]`(text)` to `out` (keys are built from long element texts: no
+/// intermediate list of words).
+fn push_folded(out: &mut String, text: &str) {
+    for (i, word) in text.split_whitespace().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
 }
 
 /// Makes `entry` a conflict that also holds element `k` (two elements that claim one
@@ -192,7 +205,7 @@ fn key_at(tree: &Tree, node: NodeId, paths: &[&'static [&'static str]]) -> Optio
         out.push('\0');
         if let Some(cur) = cur {
             found = true;
-            out.push_str(&fold(tree.text(cur)));
+            push_folded(&mut out, tree.text(cur));
         }
     }
     found.then_some(out)
