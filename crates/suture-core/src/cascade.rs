@@ -40,12 +40,11 @@ mod names;
 mod repeats;
 mod rewrites;
 mod trace;
-mod trees;
+use crate::parse::revisions::{Checked, Parsing, Trees};
 pub use judge::JUDGES;
 use judge::{AgreedLines, Judge, judged};
 use trace::SharedTrace;
 pub use trace::{Rejection, StageRun, StageStatus, Trace};
-use trees::{Checked, Parsing, Trees};
 
 /// Which stage produced the result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

@@ -37,6 +37,7 @@
 //!   left to the gaps between siblings, as the whitespace between tokens is.
 
 pub mod lexicon;
+pub(crate) mod revisions;
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;

@@ -1,5 +1,7 @@
-//! The parses of the structured stages: each distinct text parsed once, and each new text
-//! parsed incrementally from the tree of a similar one.
+//! One merge's parsed texts, owned by the parse stage and handed to the cascade as finished
+//! trees: each distinct text parsed once, each new text parsed incrementally from the tree
+//! of a similar one and converted from that tree's recording, and the parse errors judged
+//! between revisions.
 //!
 //! The stages parse near-copies of one file: the regions stage's three revisions are equal
 //! outside the line merge's conflicts, the full stage's revisions differ from them only
@@ -16,9 +18,9 @@
 //! edit of the text the grammar fails on) refuses the three; so does a merged result whose
 //! errors are not exactly the revisions' errors.
 //!
-//! Owns: the cache of tree-sitter trees and arena trees by text, the error policy, and
-//! running conversions side by side on large inputs. Must not: choose between candidates
-//! or merge.
+//! Owns: the cache of tree-sitter trees, recordings and arena trees by text, the error
+//! policy, and running conversions side by side on large inputs. Must not: choose between
+//! candidates or merge (that is the cascade's, which asks for texts and reads trees).
 
 use std::time::Instant;
 
@@ -30,12 +32,12 @@ use crate::profile::LanguageProfile;
 use crate::tree::Tree;
 
 /// Parsing as the structured stages need it: same profile, error policy and deadline.
-pub(super) struct Parsing<'p> {
-    pub(super) profile: &'p LanguageProfile,
+pub(crate) struct Parsing<'p> {
+    pub(crate) profile: &'p LanguageProfile,
     /// Any parse error is accepted (`--allow-parse-errors`, or the profile allows them);
     /// otherwise only the errors that all three revisions share (see the module docs).
-    pub(super) allow_errors: bool,
-    pub(super) deadline: Option<Instant>,
+    pub(crate) allow_errors: bool,
+    pub(crate) deadline: Option<Instant>,
 }
 
 impl Parsing<'_> {
@@ -90,13 +92,13 @@ struct Entry<'s> {
 /// The trees parsed so far, by text: a text seen again (the same revision in both stages,
 /// or two equal revisions) is parsed once.
 #[derive(Default)]
-pub(super) struct Trees<'s> {
+pub(crate) struct Trees<'s> {
     entries: Vec<Entry<'s>>,
 }
 
 /// One text to parse: the text, which revision it is (for messages), and the text whose
 /// tree it is parsed from when that one was parsed.
-pub(super) type Wanted<'s> = (&'s str, &'static str, Option<&'s str>);
+pub(crate) type Wanted<'s> = (&'s str, &'static str, Option<&'s str>);
 
 impl<'s> Trees<'s> {
     fn find(&self, text: &str) -> Option<usize> {
@@ -105,7 +107,7 @@ impl<'s> Trees<'s> {
 
     /// The tree-sitter tree of `like`, when it was parsed and the language allows reusing
     /// it.
-    pub(super) fn previous(
+    pub(crate) fn previous(
         &self,
         parser: &Parsing<'_>,
         like: Option<&str>,
@@ -182,7 +184,7 @@ impl<'s> Trees<'s> {
     /// changes reach all three of its revisions, so an error one side brought in cleanly
     /// is shared there, though that side alone wrote it. The real revisions are parsed
     /// (not converted) when they were not yet.
-    pub(super) fn errors_shared_by(
+    pub(crate) fn errors_shared_by(
         &mut self,
         parser: &Parsing<'_>,
         index: usize,
@@ -220,7 +222,7 @@ impl<'s> Trees<'s> {
     /// same way at the same cost. The conversions of the texts not
     /// seen yet run side by side when the texts are large enough for threads to pay off
     /// (the trees are the same either way).
-    pub(super) fn parse_each(
+    pub(crate) fn parse_each(
         &mut self,
         parser: &Parsing<'_>,
         wanted: [Wanted<'s>; 3],
@@ -246,9 +248,12 @@ impl<'s> Trees<'s> {
             }
         }
         let total: usize = fresh.iter().map(|&(index, _)| self.entries[index].text.len()).sum();
-        // In rounds: a text parsed from another one of these is converted after it, from
-        // its recording.
-        while total >= PARALLEL_CONVERT_BYTES {
+        // In rounds, those ready side by side: a text parsed from another one of these is
+        // converted after it, from its recording. Small texts go one after the other below.
+        if total < PARALLEL_CONVERT_BYTES {
+            fresh.clear();
+        }
+        loop {
             let waiting = |index: usize| fresh.iter().any(|&(other, _)| other == index);
             let ready: Vec<(usize, &'static str)> = fresh
                 .iter()
@@ -261,8 +266,14 @@ impl<'s> Trees<'s> {
                             .is_none_or(|like| self.entries[like].tree.is_some() || !waiting(like))
                 })
                 .collect();
-            if ready.len() < 2 {
-                break;
+            match ready.as_slice() {
+                [] => break,
+                [(index, revision)] => {
+                    let (source, like) = (self.entries[*index].text, None);
+                    self.parse(parser, (source, revision, like))?;
+                    continue;
+                }
+                _ => {}
             }
             let jobs: Vec<_> = ready
                 .iter()
@@ -283,15 +294,20 @@ impl<'s> Trees<'s> {
         Ok([self.parse(parser, b)?, self.parse(parser, l)?, self.parse(parser, r)?])
     }
 
-    pub(super) fn get(&self, index: usize) -> &Tree<'s> {
+    pub(crate) fn get(&self, index: usize) -> &Tree<'s> {
         self.entries[index].tree.as_ref().expect("only parsed trees are handed out")
     }
 
     /// Whether `source` is one of the inputs the stages accepted.
-    pub(super) fn known_good(&self, source: &str) -> bool {
+    pub(crate) fn known_good(&self, source: &str) -> bool {
         self.entries.iter().any(|entry| entry.text == source && entry.tree.is_some())
     }
 }
+
+/// Stack of a conversion thread: the conversion iterates, but a large reserve (virtual
+/// memory only) keeps any residual recursion in tree-sitter from overflowing on deeply
+/// nested input, as on the cascade's worker.
+const CONVERT_STACK: usize = 256 << 20;
 
 /// Below this many bytes in all, the trees are converted one after the other: a thread
 /// costs more than it saves on small files, which are most merges.
@@ -310,7 +326,7 @@ fn convert_side_by_side<'s>(
             .map(|&(text, syntax, revision, previous)| {
                 std::thread::Builder::new()
                     .name("suture-parse".into())
-                    .stack_size(super::WORKER_STACK)
+                    .stack_size(CONVERT_STACK)
                     .spawn_scoped(scope, move || parser.convert(text, syntax, revision, previous))
                     .map_err(|_| (text, syntax, revision, previous))
             })
@@ -339,7 +355,7 @@ type ConvertJob<'s, 'a> = (&'s str, &'a tree_sitter::Tree, &'static str, Option<
 /// not finish), so that a result seen twice (the full stage often prints what the regions
 /// stage printed) is parsed once.
 #[derive(Default)]
-pub(super) struct Checked {
+pub(crate) struct Checked {
     results: Vec<(String, Option<Vec<String>>)>,
 }
 
@@ -348,7 +364,7 @@ impl Checked {
     /// of the revision `like` it was merged with (none, when the inputs parse cleanly),
     /// unless any error is allowed. A result equal to an accepted input needs no parse;
     /// otherwise it is parsed from the tree of `like` and not converted.
-    pub(super) fn accepts(
+    pub(crate) fn accepts(
         &mut self,
         parser: &Parsing<'_>,
         trees: &Trees<'_>,
