@@ -239,9 +239,7 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
                         for side in [&mut block.left, &mut block.right] {
                             side.push_str(line_end);
                         }
-                        if let Some(b) = &mut block.base
-                            && !b.is_empty()
-                        {
+                        if let Some(b) = &mut block.base {
                             b.push_str(line_end);
                         }
                         write_block(&mut out, &block, options, &mut conflict_bytes);
@@ -251,9 +249,7 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
                     None => {
                         block.left.push_str(t);
                         block.right.push_str(t);
-                        if let Some(b) = &mut block.base
-                            && !b.is_empty()
-                        {
+                        if let Some(b) = &mut block.base {
                             b.push_str(t);
                         }
                         pending = Some(block);
@@ -265,9 +261,12 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
                     let start = out.rfind('\n').map_or(0, |i| i + 1);
                     let prefix = out[start..].to_owned();
                     out.truncate(start);
-                    // A base that had nothing here (both sides added) stays empty, and so
-                    // does a side with nothing where the line so far is only indentation:
-                    // the next line brings its own.
+                    // A side with nothing where the line so far is only indentation stays
+                    // empty: the next line brings its own. A base that had nothing here (both
+                    // sides added) still had the rest of the line when the conflict sits
+                    // inside one: the widened base is that line, not nothing (a user who
+                    // takes base must get the line back); on a new line it is blank, and
+                    // printed empty.
                     let widen = |side: &str| {
                         if side.is_empty() && prefix.trim().is_empty() {
                             String::new()
@@ -276,7 +275,7 @@ pub fn finish(segs: &[Seg], options: &MergeOptions) -> Rendered {
                         }
                     };
                     pending = Some(Block {
-                        base: base.as_deref().map(widen),
+                        base: Some(widen(base.as_deref().unwrap_or(""))),
                         left: widen(left),
                         right: widen(right),
                     });
@@ -328,6 +327,32 @@ mod tests {
             "a\n<<<<<<< left\nx = 2;\n||||||| base\nx = 1;\n=======\nx = 3;\n>>>>>>> right\nb\n"
         );
         assert_eq!(r.conflicts, 1);
+    }
+
+    #[test]
+    fn a_base_without_the_added_part_still_has_its_line() {
+        // Both sides add an attribute to one line (nothing there in base): the widened base
+        // is the line as it was, so that taking base does not drop it.
+        let added = |left: &str, right: &str| Seg::Conflict {
+            base: None,
+            left: left.into(),
+            right: right.into(),
+        };
+        let segs = vec![
+            Seg::Text("<p>\n  <img alt=\"x\"".into()),
+            added(" loading=\"lazy\"", " loading=\"eager\""),
+            Seg::Text(">\n</p>\n".into()),
+        ];
+        let r = finish(&segs, &MergeOptions::default());
+        assert_eq!(
+            r.text,
+            "<p>\n<<<<<<< left\n  <img alt=\"x\" loading=\"lazy\">\n||||||| base\n  <img alt=\"x\">\n\
+             =======\n  <img alt=\"x\" loading=\"eager\">\n>>>>>>> right\n</p>\n"
+        );
+        // Two new lines at one place: base had no line there, and shows none.
+        let segs = vec![Seg::Text("a\n".into()), added("b\n", "c\n"), Seg::Text("d\n".into())];
+        let r = finish(&segs, &MergeOptions::default());
+        assert_eq!(r.text, "a\n<<<<<<< left\nb\n||||||| base\n=======\nc\n>>>>>>> right\nd\n");
     }
 
     #[test]
