@@ -48,21 +48,73 @@ pub fn line_indent(source: &str, at: usize) -> &str {
 
 /// Re-indents every line after the first from `from` to `to`. Lines that do not start with
 /// `from` (blank lines, or text less indented than the node's first line) are kept.
+///
+/// When one indentation is made of tabs and the other of spaces (a side that ran gofmt, or
+/// turned tabs into spaces, around code the other side wrote), the two tell how many
+/// spaces a tab stands for, and the deeper levels inside `text` are converted too: a line
+/// one level deeper than the first gets one more level in `to`'s style, not `from`'s.
 pub fn reindent<'t>(text: &'t str, from: &str, to: &str) -> Cow<'t, str> {
     if from == to || !text.contains('\n') {
         return Cow::Borrowed(text);
     }
+    let levels = IndentUnits::between(from, to);
     let mut out = String::with_capacity(text.len());
     for (i, line) in text.split_inclusive('\n').enumerate() {
         match line.strip_prefix(from) {
             Some(rest) if i > 0 && !line.trim().is_empty() => {
                 out.push_str(to);
-                out.push_str(rest);
+                match levels {
+                    Some(units) => units.convert(rest, &mut out),
+                    None => out.push_str(rest),
+                }
             }
             _ => out.push_str(line),
         }
     }
     Cow::Owned(out)
+}
+
+/// How one level of indentation is written before and after a re-indentation that turns
+/// tabs into spaces or spaces into tabs.
+#[derive(Clone, Copy)]
+struct IndentUnits {
+    /// One level in the text's own style (`"\t"` or some spaces).
+    from: &'static str,
+    /// One level in the destination's style.
+    to: &'static str,
+}
+
+impl IndentUnits {
+    /// The units, when `from` is all tabs and `to` all spaces (or the other way round) and
+    /// the spaces divide evenly among the tabs.
+    fn between(from: &str, to: &str) -> Option<Self> {
+        const SPACES: &str = "                ";
+        let tabs = |s: &str| !s.is_empty() && s.bytes().all(|b| b == b'\t');
+        let spaces = |s: &str| !s.is_empty() && s.bytes().all(|b| b == b' ');
+        let per_tab = |spaces: &str, tabs: &str| {
+            let width = spaces.len() / tabs.len();
+            (spaces.len().is_multiple_of(tabs.len()) && (1..=SPACES.len()).contains(&width))
+                .then(|| &SPACES[..width])
+        };
+        if tabs(from) && spaces(to) {
+            Some(IndentUnits { from: "\t", to: per_tab(to, from)? })
+        } else if spaces(from) && tabs(to) {
+            Some(IndentUnits { from: per_tab(from, to)?, to: "\t" })
+        } else {
+            None
+        }
+    }
+
+    /// Appends `rest` (a line past its first `from`) with its whole leading levels in the
+    /// destination's style; what is left over (alignment spaces) is kept.
+    fn convert(self, rest: &str, out: &mut String) {
+        let mut rest = rest;
+        while let Some(deeper) = rest.strip_prefix(self.from) {
+            out.push_str(self.to);
+            rest = deeper;
+        }
+        out.push_str(rest);
+    }
 }
 
 impl Output {
@@ -327,6 +379,19 @@ mod tests {
             "a\n<<<<<<< left\nx = 2;\n||||||| base\nx = 1;\n=======\nx = 3;\n>>>>>>> right\nb\n"
         );
         assert_eq!(r.conflicts, 1);
+    }
+
+    #[test]
+    fn deeper_levels_follow_a_change_between_tabs_and_spaces() {
+        // Written with 4 spaces a level, printed where the output uses tabs.
+        let text = "if ok {\n            delete(c, key)\n        }\n";
+        assert_eq!(reindent(text, "        ", "\t\t"), "if ok {\n\t\t\tdelete(c, key)\n\t\t}\n");
+        // The other way round, and alignment spaces after the levels are kept.
+        let text = "call(a,\n\t\t  b)\n";
+        assert_eq!(reindent(text, "\t", "    "), "call(a,\n          b)\n");
+        // Spaces to spaces says nothing of the levels: only the common prefix changes.
+        let text = "{\n      x\n    }\n";
+        assert_eq!(reindent(text, "    ", "  "), "{\n    x\n  }\n");
     }
 
     #[test]

@@ -1,0 +1,9 @@
+class Totals {
+    int total(int[] items) {
+        int sum = 0;
+        for (int item : items) {
+            sum += item;
+        }
+        return sum;
+    }
+}
