@@ -3,7 +3,16 @@
 //! from what stood before or after them. Gaps are always source slices, so the authors'
 //! formatting comes through.
 //!
+//! A side that only re-laid out a node (re-indented it, turned tabs into spaces) while the
+//! other side edited inside it has its layout kept there: a gap taken from the other side
+//! or the base is printed as that side wrote the same gap elsewhere (see
+//! [`Gaps::relaid`]).
+//!
 //! This module chooses gap text only; it does not print anything.
+
+use std::cell::{OnceCell, RefCell};
+
+use rustc_hash::FxHashMap;
 
 use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
 use crate::tree::NodeId;
@@ -23,6 +32,11 @@ pub struct Gaps<'c, 'a, 'src> {
     classes: &'c Classes<'a, 'src>,
     /// Per revision and node: index among the parent's children.
     index: [Vec<u32>; 3],
+    /// Per side (left, right): each base gap the side wrote otherwise between the same
+    /// neighbours, with the side's version (`None` when it wrote it in several ways).
+    relaid: [OnceCell<FxHashMap<&'src str, Option<&'src str>>>; 2],
+    /// Per parent: the side that only re-laid it out, if one did.
+    relaid_by: RefCell<FxHashMap<ClassId, Option<usize>>>,
 }
 
 const ORDER: [usize; 3] = [LEFT, RIGHT, BASE];
@@ -34,6 +48,16 @@ pub fn choose(texts: [Option<&str>; 3]) -> Option<&str> {
         [_, Some(l), _] => Some(l),
         [_, None, Some(r)] => Some(r),
         [b, None, None] => b,
+    }
+}
+
+/// [`choose`], with the revision chosen.
+fn chosen(texts: [Option<&str>; 3]) -> Option<(usize, &str)> {
+    match texts {
+        [Some(b), Some(l), Some(r)] => Some(if b == l { (RIGHT, r) } else { (LEFT, l) }),
+        [_, Some(l), _] => Some((LEFT, l)),
+        [_, None, Some(r)] => Some((RIGHT, r)),
+        [b, None, None] => b.map(|b| (BASE, b)),
     }
 }
 
@@ -50,7 +74,79 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             }
             index
         });
-        Gaps { classes, index }
+        Gaps {
+            classes,
+            index,
+            relaid: [OnceCell::new(), OnceCell::new()],
+            relaid_by: RefCell::default(),
+        }
+    }
+
+    /// The side that re-laid out `parent` and nothing more (its tokens are the base's, its
+    /// text is not) while the other side did not.
+    fn relaying_side(&self, parent: ClassId) -> Option<usize> {
+        if let Some(&known) = self.relaid_by.borrow().get(&parent) {
+            return known;
+        }
+        let c = self.classes;
+        let relaid = |side: usize| {
+            c.text(side, parent).zip(c.text(BASE, parent)).is_some_and(|(a, b)| a != b)
+                && c.same_subtree(side, BASE, parent)
+        };
+        let side = match (relaid(LEFT), relaid(RIGHT)) {
+            (true, false) => Some(LEFT),
+            (false, true) => Some(RIGHT),
+            _ => None,
+        };
+        self.relaid_by.borrow_mut().insert(parent, side);
+        side
+    }
+
+    /// The gaps `side` indented otherwise than the base between the same two neighbours
+    /// (white space only, the same line breaks): base's gap to the side's.
+    fn relaid(&self, side: usize) -> &FxHashMap<&'src str, Option<&'src str>> {
+        self.relaid[usize::from(side == RIGHT)].get_or_init(|| {
+            let c = self.classes;
+            let blank = |gap: &str| gap.bytes().all(|b| b.is_ascii_whitespace());
+            let mut map: FxHashMap<&'src str, Option<&'src str>> = FxHashMap::default();
+            let tree = c.trees[side];
+            for parent in tree.ids() {
+                // Not the gap before the last child: a closing token's line is often
+                // re-indented alone (a misplaced `)` put back), which is no change of style.
+                let children = tree.children(parent);
+                for pair in children[..children.len().saturating_sub(1)].windows(2) {
+                    let (Some(a), Some(b)) = (
+                        c.member(BASE, c.class(side, pair[0])),
+                        c.member(BASE, c.class(side, pair[1])),
+                    ) else {
+                        continue;
+                    };
+                    let base_tree = c.trees[BASE];
+                    if base_tree.parent(a) != base_tree.parent(b)
+                        || self.index[BASE][b.index()] != self.index[BASE][a.index()] + 1
+                    {
+                        continue;
+                    }
+                    let (before, after) =
+                        (self.between(BASE, a, b), self.between(side, pair[0], pair[1]));
+                    // Indentation only: the same line breaks, other white space after them
+                    // (a re-wrap, which breaks lines elsewhere, says nothing of other gaps).
+                    let breaks = |gap: &str| gap.bytes().filter(|&b| b == b'\n').count();
+                    if before != after
+                        && blank(before)
+                        && blank(after)
+                        && breaks(before) > 0
+                        && breaks(before) == breaks(after)
+                    {
+                        let entry = map.entry(before).or_insert(Some(after));
+                        if *entry != Some(after) {
+                            *entry = None;
+                        }
+                    }
+                }
+            }
+            map
+        })
     }
 
     fn member_in(&self, rev: usize, parent: ClassId, class: ClassId) -> Option<NodeId> {
@@ -113,6 +209,26 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
 
     /// The gap between merged children `x` and `y` of `parent`.
     pub fn gap(&self, parent: ClassId, x: Key, y: Key) -> &'src str {
+        let (rev, gap) = self.gap_from(parent, x, y);
+        // The line of a closing token is indented as the parent, not as its elements: the
+        // gaps learned between elements do not apply to it.
+        let closing = y.class.is_none_or(|k| {
+            let c = self.classes;
+            [rev, LEFT, RIGHT, BASE].into_iter().find_map(|r| {
+                let (node, p) = (c.member(r, k)?, c.member(r, parent)?);
+                Some(c.trees[r].children(p).last() == Some(&node))
+            }) != Some(false)
+        });
+        match self.relaying_side(parent) {
+            Some(side) if rev != side && !closing => {
+                self.relaid(side).get(gap).copied().flatten().unwrap_or(gap)
+            }
+            _ => gap,
+        }
+    }
+
+    /// [`Gaps::gap`] before any re-layout, with the revision it was taken from.
+    fn gap_from(&self, parent: ClassId, x: Key, y: Key) -> (usize, &'src str) {
         let order = self.order(parent);
         if let (Some(cx), Some(cy)) = (x.class, y.class) {
             let texts = [0, 1, 2].map(|rev| {
@@ -120,8 +236,8 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 (self.index[rev][b.index()] == self.index[rev][a.index()] + 1)
                     .then(|| self.between(rev, a, b))
             });
-            if let Some(gap) = choose(texts) {
-                return gap;
+            if let Some(chosen) = chosen(texts) {
+                return chosen;
             }
         }
         let tree_kind = |rev: usize, n: NodeId| self.classes.trees[rev].kind(n);
@@ -132,14 +248,14 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 && let Some(a) = self.sibling(rev, b, -1)
                 && tree_kind(rev, a) == x.kind
             {
-                return self.borrowed(rev, a, b, x.class);
+                return (rev, self.borrowed(rev, a, b, x.class));
             }
             if let Some(cx) = x.class
                 && let Some(a) = self.member_in(rev, parent, cx)
                 && let Some(b) = self.sibling(rev, a, 1)
                 && tree_kind(rev, b) == y.kind
             {
-                return self.between(rev, a, b);
+                return (rev, self.between(rev, a, b));
             }
         }
         // Any two neighbours of these kinds in the parent.
@@ -148,7 +264,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             let children = self.classes.trees[rev].children(p);
             for w in children.windows(2) {
                 if tree_kind(rev, w[0]) == x.kind && tree_kind(rev, w[1]) == y.kind {
-                    return self.between(rev, w[0], w[1]);
+                    return (rev, self.between(rev, w[0], w[1]));
                 }
             }
         }
@@ -160,7 +276,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 && let Some(b) = self.member_in(rev, parent, cy)
                 && let Some(a) = self.sibling(rev, b, -1)
             {
-                return self.between(rev, a, b);
+                return (rev, self.between(rev, a, b));
             }
         }
         if y.class.is_none() {
@@ -170,7 +286,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 if let Some(i) = children.iter().rposition(|&c| tree_kind(rev, c) == y.kind)
                     && i > 0
                 {
-                    return self.between(rev, children[i - 1], children[i]);
+                    return (rev, self.between(rev, children[i - 1], children[i]));
                 }
             }
         }
@@ -179,7 +295,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 && let Some(a) = self.member_in(rev, parent, cx)
                 && let Some(b) = self.sibling(rev, a, 1)
             {
-                return self.between(rev, a, b);
+                return (rev, self.between(rev, a, b));
             }
         }
         // Any gap between elements of the parent.
@@ -187,10 +303,10 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             let Some(p) = self.classes.member(rev, parent) else { continue };
             let children = self.classes.trees[rev].children(p);
             if let Some(w) = children.windows(2).next() {
-                return self.between(rev, w[0], w[1]);
+                return (rev, self.between(rev, w[0], w[1]));
             }
         }
-        ""
+        (BASE, "")
     }
 
     /// Text between the start of `parent` and its first child (`first`), and between its

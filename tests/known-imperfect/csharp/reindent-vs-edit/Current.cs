@@ -19,10 +19,10 @@ namespace Shop.Orders
                 errors.Add("Order has no lines.");
             if (order.Lines.Count > _maxLines)
                 errors.Add($"Order has more than {_maxLines} lines.");
-          if (order.ShippingAddress is null)
-            errors.Add("Shipping address is missing.");
-          if (string.IsNullOrEmpty(order.CustomerId))
-              errors.Add("Customer is missing.");
+            if (order.ShippingAddress is null)
+              errors.Add("Shipping address is missing.");
+            if (string.IsNullOrEmpty(order.CustomerId))
+                errors.Add("Customer is missing.");
             return errors;
         }
     }
