@@ -114,7 +114,11 @@ impl Lexicon {
         // tells it from a sentence's last full stop.
         let run_of_lines = text.lines().all(|line| line.trim_start().starts_with(open));
         let spans = (text.contains('\n') && !run_of_lines) || closed_early;
-        if spans && mirrors(open, close) {
+        // On one line with nothing after it, a comment is still a block when it ends with
+        // its opener turned round (`/** Sum. */`, `<!-- x -->`); a closer equal to the
+        // opener (`-- x --`, `# x #`) is a line comment's decoration.
+        let closed = !text.contains('\n') && close != open;
+        if (spans || closed) && mirrors(open, close) {
             let pair = (open.to_owned(), close.to_owned());
             if !self.block_comments.contains(&pair) {
                 self.block_comments.push(pair);
@@ -271,10 +275,16 @@ mod tests {
         // Doc comment lines kept as one node, the last one ending a sentence.
         lexicon.learn_comment("/// One.\n/// Two `x`.", "\nfn b() {}");
         lexicon.learn_comment("--[[ a\n b ]]", "\n");
-        assert_eq!(lexicon.line_comments, ["//", "<!--", "///"]);
+        // Closed on its own line: a block; decorated with its opener: a line comment.
+        lexicon.learn_comment("/** Sum. */", "\nint sum();");
+        lexicon.learn_comment("-- note --", "\nx = 1");
+        assert_eq!(lexicon.line_comments, ["//", "///", "--"]);
         let pair = |open: &str, close: &str| (open.to_owned(), close.to_owned());
-        assert_eq!(lexicon.block_comments, [pair("/*", "*/"), pair("--[[", "]]")]);
-        let text = "a /* b */ c // d\ne <!-- f\ng";
+        assert_eq!(
+            lexicon.block_comments,
+            [pair("/*", "*/"), pair("<!--", "-->"), pair("--[[", "]]"), pair("/**", "*/")]
+        );
+        let text = "a /* b */ c // d\ne <!-- f -->\ng";
         assert_eq!(lexicon.tokens(text), ["a", "c", "e", "g"]);
     }
 
