@@ -43,12 +43,7 @@ const ORDER: [usize; 3] = [LEFT, RIGHT, BASE];
 
 /// The three-way choice of a text: a side that changed it wins, left when both did.
 pub fn choose(texts: [Option<&str>; 3]) -> Option<&str> {
-    match texts {
-        [Some(b), Some(l), Some(r)] => Some(if b == l { r } else { l }),
-        [_, Some(l), _] => Some(l),
-        [_, None, Some(r)] => Some(r),
-        [b, None, None] => b,
-    }
+    chosen(texts).map(|(_, text)| text)
 }
 
 /// [`choose`], with the revision chosen.
@@ -89,8 +84,15 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             return known;
         }
         let c = self.classes;
+        // Hashes first: they differ (in constant time) wherever a side changed a token, so
+        // the walks below run only on nodes whose tokens all stayed.
         let relaid = |side: usize| {
-            c.text(side, parent).zip(c.text(BASE, parent)).is_some_and(|(a, b)| a != b)
+            let (Some(a), Some(b)) = (c.member(side, parent), c.member(BASE, parent)) else {
+                return false;
+            };
+            let (na, nb) = (c.trees[side].node(a), c.trees[BASE].node(b));
+            na.hash == nb.hash
+                && c.trees[side].text(a) != c.trees[BASE].text(b)
                 && c.same_subtree(side, BASE, parent)
         };
         let side = match (relaid(LEFT), relaid(RIGHT)) {
