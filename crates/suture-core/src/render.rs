@@ -54,18 +54,42 @@ pub fn line_indent(source: &str, at: usize) -> &str {
 /// spaces a tab stands for, and the deeper levels inside `text` are converted too: a line
 /// one level deeper than the first gets one more level in `to`'s style, not `from`'s.
 pub fn reindent<'t>(text: &'t str, from: &str, to: &str) -> Cow<'t, str> {
+    reindent_scaled(text, from, to, None)
+}
+
+/// [`reindent`], where the destination's indentation is known to be the source's spaces
+/// scaled by `scale` (`(4, 2)`: 2 spaces a level became 4): the deeper levels inside
+/// `text` are scaled too. Tabs against spaces need no scale (see [`reindent`]).
+pub fn reindent_scaled<'t>(
+    text: &'t str,
+    from: &str,
+    to: &str,
+    scale: Option<(usize, usize)>,
+) -> Cow<'t, str> {
     if from == to || !text.contains('\n') {
         return Cow::Borrowed(text);
     }
     let levels = IndentUnits::between(from, to);
+    let spaces = |s: &str| s.bytes().all(|b| b == b' ');
+    let scale = scale.filter(|_| levels.is_none() && spaces(from) && spaces(to));
     let mut out = String::with_capacity(text.len());
     for (i, line) in text.split_inclusive('\n').enumerate() {
         match line.strip_prefix(from) {
             Some(rest) if i > 0 && !line.trim().is_empty() => {
                 out.push_str(to);
-                match levels {
-                    Some(units) => units.convert(rest, &mut out),
-                    None => out.push_str(rest),
+                match (levels, scale) {
+                    (Some(units), _) => units.convert(rest, &mut out),
+                    (None, Some((times, per))) => {
+                        let body = rest.trim_start_matches(' ');
+                        let deeper = rest.len() - body.len();
+                        if deeper.is_multiple_of(per) {
+                            out.extend(std::iter::repeat_n(' ', deeper / per * times));
+                            out.push_str(body);
+                        } else {
+                            out.push_str(rest);
+                        }
+                    }
+                    (None, None) => out.push_str(rest),
                 }
             }
             _ => out.push_str(line),
@@ -152,10 +176,11 @@ impl Output {
     }
 
     /// Appends `text`, which stood at indentation `from` in its revision, re-indented to
-    /// the indentation of the current output line.
-    pub fn push_reindented(&mut self, text: &str, from: &str) {
+    /// the indentation of the current output line (deeper levels scaled by `scale`, see
+    /// [`reindent_scaled`]).
+    pub fn push_reindented(&mut self, text: &str, from: &str, scale: Option<(usize, usize)>) {
         let to = self.indent.clone();
-        let text = reindent(text, from, &to);
+        let text = reindent_scaled(text, from, &to, scale);
         self.push_str(&text);
     }
 
@@ -395,6 +420,23 @@ mod tests {
     }
 
     #[test]
+    fn deeper_levels_follow_a_scaled_space_indentation() {
+        // Written with 2 spaces a level at depth 10, printed at depth 12 where a level is
+        // 4: the line one level deeper goes 4 further, not 2.
+        let text = "if (x)\n            y();\n";
+        assert_eq!(
+            reindent_scaled(text, "          ", "            ", Some((2, 1))),
+            "if (x)\n                y();\n"
+        );
+        // A depth that is no whole number of steps (2 spaces became 3) is only shifted.
+        let text = "a(b,\n           c);\n";
+        assert_eq!(
+            reindent_scaled(text, "          ", "            ", Some((3, 2))),
+            "a(b,\n             c);\n"
+        );
+    }
+
+    #[test]
     fn a_base_without_the_added_part_still_has_its_line() {
         // Both sides add an attribute to one line (nothing there in base): the widened base
         // is the line as it was, so that taking base does not drop it.
@@ -471,7 +513,7 @@ mod tests {
     fn output_tracks_indentation() {
         let mut out = Output::new();
         out.push_str("a {\n    ");
-        out.push_reindented("b {\n  c\n}", "");
+        out.push_reindented("b {\n  c\n}", "", None);
         assert_eq!(out.segs(), &[Seg::Text("a {\n    b {\n      c\n    }".into())]);
     }
 }

@@ -104,6 +104,66 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         side
     }
 
+    /// How the side that only re-laid out `parent` scaled its space indentation, when a node
+    /// of `rev` (the other side, or the base) is printed inside it: `(times, per)`, every
+    /// `per` spaces of extra depth became `times`. Read from the line starts inside
+    /// `parent`, base against that side: the steps between their depths (8, 10 and 12 spaces
+    /// in base, 8, 12 and 16 in the side: each step of 2 became 4, `(2, 1)`). Known when
+    /// every step agrees and there is one at least; `None` for tabs (see
+    /// [`crate::render::reindent`]) and whenever the evidence disagrees.
+    pub fn space_scale(&self, parent: ClassId, rev: usize) -> Option<(usize, usize)> {
+        let side = self.relaying_side(parent).filter(|&side| side != rev)?;
+        let c = self.classes;
+        let (tree, base) = (c.trees[side], c.trees[BASE]);
+        let p = c.member(side, parent)?;
+        let depth = |gap: &str| {
+            let line = &gap[gap.rfind('\n').map_or(0, |i| i + 1)..];
+            line.bytes().all(|b| b == b' ').then_some(line.len())
+        };
+        let mut depths: Vec<(usize, usize)> = Vec::new();
+        for id in (p.0..p.0 + tree.node(p).size).map(NodeId) {
+            for pair in tree.children(id).windows(2) {
+                let (Some(a), Some(b)) = (
+                    c.member(BASE, c.class(side, pair[0])),
+                    c.member(BASE, c.class(side, pair[1])),
+                ) else {
+                    continue;
+                };
+                if base.parent(a) != base.parent(b)
+                    || self.index[BASE][b.index()] != self.index[BASE][a.index()] + 1
+                {
+                    continue;
+                }
+                let (before, after) =
+                    (self.between(BASE, a, b), self.between(side, pair[0], pair[1]));
+                if before.contains('\n') && after.contains('\n') {
+                    depths.push((depth(before)?, depth(after)?));
+                }
+            }
+        }
+        depths.sort_unstable();
+        depths.dedup();
+        let gcd = |mut a: usize, mut b: usize| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a
+        };
+        let mut scale = None;
+        for pair in depths.windows(2) {
+            let ((b1, a1), (b2, a2)) = (pair[0], pair[1]);
+            if b2 == b1 || a2 <= a1 {
+                return None;
+            }
+            let (times, per) = (a2 - a1, b2 - b1);
+            let g = gcd(times, per);
+            if *scale.get_or_insert((times / g, per / g)) != (times / g, per / g) {
+                return None;
+            }
+        }
+        scale.filter(|&(times, per)| times != per)
+    }
+
     /// The gaps `side` indented otherwise than the base between the same two neighbours
     /// (white space only, the same line breaks): base's gap to the side's.
     fn relaid(&self, side: usize) -> &FxHashMap<&'src str, Option<&'src str>> {

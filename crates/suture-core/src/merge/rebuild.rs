@@ -313,7 +313,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             let text = tree.text(node);
             if text.contains('\n') {
                 let indent = line_indent(tree.source, tree.node(node).range.start);
-                pass.out.push_reindented(text, indent);
+                pass.out.push_reindented(text, indent, self.gaps.space_scale(parent, rev));
             } else {
                 pass.out.push_str(text);
             }
@@ -562,7 +562,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 let (rev, node) = c.leader(class);
                 let tree = c.trees[rev];
                 let indent = line_indent(tree.source, tree.node(node).range.start);
-                pass.out.push_reindented(text, indent);
+                pass.out.push_reindented(text, indent, None);
             }
             _ => pass.out.push_segs(segs),
         }
