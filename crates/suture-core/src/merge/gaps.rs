@@ -37,6 +37,8 @@ pub struct Gaps<'c, 'a, 'src> {
     relaid: [OnceCell<FxHashMap<&'src str, Option<&'src str>>>; 2],
     /// Per parent: the side that only re-laid it out, if one did.
     relaid_by: RefCell<FxHashMap<ClassId, Option<usize>>>,
+    /// Per re-laid parent: its [`Gaps::space_scale`] (one walk of the parent each).
+    scales: RefCell<FxHashMap<ClassId, Option<(usize, usize)>>>,
 }
 
 const ORDER: [usize; 3] = [LEFT, RIGHT, BASE];
@@ -74,6 +76,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             index,
             relaid: [OnceCell::new(), OnceCell::new()],
             relaid_by: RefCell::default(),
+            scales: RefCell::default(),
         }
     }
 
@@ -113,6 +116,16 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
     /// [`crate::render::reindent`]) and whenever the evidence disagrees.
     pub fn space_scale(&self, parent: ClassId, rev: usize) -> Option<(usize, usize)> {
         let side = self.relaying_side(parent).filter(|&side| side != rev)?;
+        if let Some(&known) = self.scales.borrow().get(&parent) {
+            return known;
+        }
+        let scale = self.measure_scale(parent, side);
+        self.scales.borrow_mut().insert(parent, scale);
+        scale
+    }
+
+    /// [`Gaps::space_scale`] of `parent`, re-laid by `side`, measured.
+    fn measure_scale(&self, parent: ClassId, side: usize) -> Option<(usize, usize)> {
         let c = self.classes;
         let (tree, base) = (c.trees[side], c.trees[BASE]);
         let p = c.member(side, parent)?;
