@@ -43,9 +43,6 @@ pub struct LanguageProfile {
     /// [`crate::reparse`]). Off for grammars whose incremental parses were seen to differ
     /// from fresh ones in ways the check there cannot see.
     pub incremental_parsing: bool,
-    /// Whether the text is prose (documentation markup): its words are words, not names
-    /// of code, so no judge treats a word one side stopped writing as a name it dropped.
-    pub prose: bool,
     /// Another language that takes over a file of this one when the file's content shows
     /// signs of it (a `.h` header that is C++, not C).
     pub content_switch: Option<ContentSwitch>,
@@ -99,7 +96,6 @@ impl LanguageProfile {
             layout_kinds: &[],
             allow_parse_errors: false,
             incremental_parsing: true,
-            prose: false,
             content_switch: None,
         }
     }
@@ -172,12 +168,6 @@ impl LanguageProfile {
     /// Sets the layout kinds (see [`LanguageProfile::layout_kinds`]).
     pub fn layout(mut self, kinds: &'static [&'static str]) -> Self {
         self.layout_kinds = kinds;
-        self
-    }
-
-    /// Marks the language's text as prose (see [`LanguageProfile::prose`]).
-    pub fn prose(mut self) -> Self {
-        self.prose = true;
         self
     }
 

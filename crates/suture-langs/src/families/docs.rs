@@ -19,8 +19,6 @@ pub fn profiles() -> Vec<LanguageProfile> {
             tree_sitter_md::LANGUAGE.into(),
         )
         .aliases(&["markdown", "md", "gfm"])
-        // Sentences, not code: a word a side stopped writing names nothing.
-        .prose()
         .commutative([
             // Rows are entries; the header and delimiter rows keep their place. A row's
             // cells stay ordered: they line up by position with the header's.
@@ -34,7 +32,6 @@ pub fn profiles() -> Vec<LanguageProfile> {
         // Sections, paragraphs and lists read in order (a `toctree` is the navigation order).
         LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())
             .aliases(&["rst", "restructuredtext"])
-            .prose()
             // Its incremental parses vary from run to run on the same edit.
             .without_incremental_parsing(),
         // Patches are read by position: nothing in them is a set.
