@@ -436,16 +436,20 @@ fn structured(
         return Ok(best);
     }
     // Changes that stay in place are the regions stage's to merge: it saw them all, with
-    // their context. What only the whole revisions show is a move (see `moves`), which the
-    // other side's edits must follow. Without one, the full stage is skipped: on real merges
+    // their context. What only the whole revisions show (see `moves`) is a move, which the
+    // other side's edits must follow, or one insertion both sides made at places the line
+    // diff aligned differently. Without either, the full stage is skipped: on real merges
     // its extra results were more often not what the authors committed than what they did.
-    if best.is_some()
-        && !moves::moved_for_the_full_merge(&base.text, &left.text, &right.text)
-        && !moves::moved_for_the_full_merge(&base.text, &right.text, &left.text)
-    {
-        log::info!("full stage skipped: no side moved lines that the full merge must follow");
-        skip_full("no side moved lines that the full merge must follow");
-        return Ok(best);
+    if best.is_some() {
+        match moves::reason_for_the_full_merge(&base.text, &left.text, &right.text) {
+            Some(reason) => log::info!("full stage runs: {reason}"),
+            None => {
+                let reason = "no side moved lines, and the sides inserted no line alike";
+                log::info!("full stage skipped: {reason}");
+                skip_full(reason);
+                return Ok(best);
+            }
+        }
     }
 
     // Stage 3: the full structured merge of the three revisions.

@@ -1,0 +1,8 @@
+impl Pager {
+    pub fn new(items: Vec<Item>, path: &str) -> Self {
+        let items = items.into_iter().collect::<Vec<_>>();
+        let path = if path == "/" { path.to_owned() } else { path.trim_end_matches('/').to_owned() };
+        let total = items.len();
+        Pager { items, path, total }
+    }
+}
