@@ -14,9 +14,12 @@
 //! way in each of them, and the structured merge then works around the same `ERROR` nodes,
 //! kept byte for byte like any unchanged subtree. Errors are compared by their own text and
 //! their place in the tree (see [`parse_errors`]), so an edit next to an old error does not
-//! stop the merge. An error that a revision does not share with base (new broken code, an
-//! edit of the text the grammar fails on) refuses the three; so does a merged result whose
-//! errors are not exactly the revisions' errors.
+//! stop the merge. A revision may hold more or fewer of the errors base has: new code
+//! written in the file's own style (a C# test that names a parameter `async`, a Gradle
+//! block the grammar misreads) fails exactly as the old code does, at the same kind of
+//! place. An error of a kind base does not have (new broken code, an edit of the text the
+//! grammar fails on, the same text misread in another place) refuses the three; so does a
+//! merged result with an error its revision does not have.
 //!
 //! Owns: the cache of tree-sitter trees, recordings and arena trees by text, the error
 //! policy, and running conversions side by side on large inputs. Must not: choose between
@@ -178,8 +181,9 @@ impl<'s> Trees<'s> {
         Ok(self.entries.len() - 1)
     }
 
-    /// Whether the errors of the tree at `index` (a stage's revision) are the errors of
-    /// each of the real `revisions` too; `Err` names the first revision that differs. A
+    /// Whether the tree at `index` (a stage's revision) has the same kinds of errors as
+    /// each of the real `revisions` (see [`known_errors`]); `Err` names the first revision
+    /// that differs. A
     /// clean tree asks nothing. The regions stage needs this: the line merge's clean
     /// changes reach all three of its revisions, so an error one side brought in cleanly
     /// is shared there, though that side alone wrote it. The real revisions are parsed
@@ -198,7 +202,8 @@ impl<'s> Trees<'s> {
                 Some(other) => other,
                 None => self.learn_syntax(parser, one)?,
             };
-            if self.entries[other].errors != self.entries[index].errors {
+            let (errors, theirs) = (&self.entries[index].errors, &self.entries[other].errors);
+            if !(known_errors(errors, theirs) && known_errors(theirs, errors)) {
                 return Err(Error::ParseError { revision: one.1, language: parser.profile.name });
             }
         }
@@ -241,7 +246,7 @@ impl<'s> Trees<'s> {
             indices[slot] = index;
             let (errors, base_errors) =
                 (&self.entries[index].errors, &self.entries[indices[0]].errors);
-            if !parser.allow_errors && errors != base_errors {
+            if !parser.allow_errors && !known_errors(errors, base_errors) {
                 // The revision to blame: the one that has errors of its own.
                 let revision = if errors.is_empty() { wanted[0].1 } else { one.1 };
                 return Err(Error::ParseError { revision, language: parser.profile.name });
@@ -360,8 +365,8 @@ pub(crate) struct Checked {
 }
 
 impl Checked {
-    /// Whether a conflict-free result is acceptable: its parse errors must be exactly those
-    /// of the revision `like` it was merged with (none, when the inputs parse cleanly),
+    /// Whether a conflict-free result is acceptable: each of its parse errors must be one
+    /// the revision `like` it was merged with has (none, when the inputs parse cleanly),
     /// unless any error is allowed. A result equal to an accepted input needs no parse;
     /// otherwise it is parsed from the tree of `like` and not converted.
     pub(crate) fn accepts(
@@ -386,8 +391,14 @@ impl Checked {
                 self.results.len() - 1
             }
         };
-        self.results[index].1.as_deref() == Some(wanted)
+        self.results[index].1.as_deref().is_some_and(|errors| known_errors(errors, wanted))
     }
+}
+
+/// Whether every error of `errors` is one of `known` (both as [`parse_errors`] sorts them):
+/// the same text failing at the same kind of place, however many times.
+fn known_errors(errors: &[String], known: &[String]) -> bool {
+    errors.iter().all(|error| known.binary_search(error).is_ok())
 }
 
 #[cfg(test)]
@@ -399,18 +410,18 @@ mod tests {
     }
 
     #[test]
-    fn a_revision_without_base_errors_stops_the_parses_after_it() {
+    fn a_revision_with_an_error_base_lacks_stops_the_parses_after_it() {
         let profile = json();
         let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
         let mut trees = Trees::default();
         let broken = r#"{"a": 1,, "b": }"#;
-        let wanted = [(broken, "base", None), (r#"{"a": 2}"#, "left", None), ("[]", "right", None)];
-        let error = trees.parse_each(&parser, wanted).expect_err("only base has errors");
-        assert!(matches!(error, Error::ParseError { revision: "base", .. }));
+        let wanted = [(r#"{"a": 1}"#, "base", None), (broken, "left", None), ("[]", "right", None)];
+        let error = trees.parse_each(&parser, wanted).expect_err("only left has errors");
+        assert!(matches!(error, Error::ParseError { revision: "left", .. }));
         // Right was not parsed; asking again parses nothing more.
         assert_eq!(trees.entries.len(), 2);
         let again = trees.parse_each(&parser, wanted).expect_err("still refused");
-        assert!(matches!(again, Error::ParseError { revision: "base", .. }));
+        assert!(matches!(again, Error::ParseError { revision: "left", .. }));
         assert_eq!(trees.entries.len(), 2);
     }
 
@@ -425,11 +436,19 @@ mod tests {
         let wanted = [(base, "base", None), (left, "left", None), (right, "right", None)];
         let [b, _, _] = trees.parse_each(&parser, wanted).expect("the same error in all three");
         assert!(!trees.entries[b].errors.is_empty());
-        // A result keeping that error is accepted; one with another error, or none, is not.
+        // A result keeping that error is accepted, and so is one where a side deleted it;
+        // one with another error is not.
         let mut checked = Checked::default();
         assert!(checked.accepts(&parser, &trees, r#"[{"a": 1,, "b": 2}, {"c": 4}, 5]"#, left));
         assert!(!checked.accepts(&parser, &trees, r#"[{"a": 1,, "b": 2}, {"c": 4},, 5]"#, left));
-        assert!(!checked.accepts(&parser, &trees, r#"[{"a": 1, "b": 2}, {"c": 4}, 5]"#, left));
+        assert!(checked.accepts(&parser, &trees, r#"[{"a": 1, "b": 2}, {"c": 4}, 5]"#, left));
+
+        // New code that fails as the old code does, at the same kind of place, is accepted:
+        // the grammar's weakness, not a side's broken code.
+        let more_of_it = r#"[{"a": 1,, "b": 2}, {"c": 3,, "d": 4}]"#;
+        let wanted = [(base, "base", None), (left, "left", None), (more_of_it, "right", None)];
+        let [_, _, r] = trees.parse_each(&parser, wanted).expect("errors of base's kind");
+        assert_eq!(trees.entries[r].errors.len(), 2);
 
         let broken_right = r#"[{"a": 1,, "b": 2}, {"c": }]"#;
         let wanted = [(base, "base", None), (left, "left", None), (broken_right, "right", None)];
