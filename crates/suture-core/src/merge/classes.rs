@@ -5,6 +5,8 @@
 //! (class of a node, members of a class, parent/predecessor/successor in each revision).
 //! It does not decide anything about merging.
 
+use std::sync::OnceLock;
+
 use rustc_hash::FxHashSet;
 
 use crate::matching::Matching;
@@ -62,6 +64,8 @@ pub struct Classes<'a, 'src> {
     leaf: [Vec<bool>; 3],
     /// Per revision and node: the node lies strictly inside an atomic node.
     hidden: [Vec<bool>; 3],
+    /// Per revision: the hashes of all its subtrees, built when first asked.
+    subtree_hashes: [OnceLock<FxHashSet<u64>>; 3],
 }
 
 fn find(parent: &mut [u32], mut x: u32) -> u32 {
@@ -212,7 +216,15 @@ impl<'a, 'src> Classes<'a, 'src> {
             leaf[rev] = l;
             hidden[rev] = h;
         }
-        let mut classes = Classes { trees, of, members, pos: Default::default(), leaf, hidden };
+        let mut classes = Classes {
+            trees,
+            of,
+            members,
+            pos: Default::default(),
+            leaf,
+            hidden,
+            subtree_hashes: Default::default(),
+        };
         for rev in 0..3 {
             classes.pos[rev] = classes.compute_positions(rev);
         }
@@ -325,6 +337,14 @@ impl<'a, 'src> Classes<'a, 'src> {
             return false;
         }
         (0..na.size).all(|i| self.of[rev][(a.0 + i) as usize] == self.of[other][(b.0 + i) as usize])
+    }
+
+    /// Whether revision `rev` holds, anywhere, a subtree with this content hash.
+    pub fn holds_subtree(&self, rev: usize, hash: u64) -> bool {
+        let tree = self.trees[rev];
+        self.subtree_hashes[rev]
+            .get_or_init(|| tree.ids().map(|id| tree.node(id).hash).collect())
+            .contains(&hash)
     }
 
     /// The text of a class in a revision.

@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::classes::{BASE, ClassId, Classes, Elem, LEFT, REV_NAMES, RIGHT, VROOT};
+use crate::profile::is_comment_kind;
 
 /// A PCS triple: `succ` directly follows `pred` among `parent`'s children.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -84,13 +85,67 @@ fn cleanly_deleted(classes: &Classes, view: &ListView, index: usize, k: ClassId)
     let base_pred = base[..index].iter().rev().find(in_kept);
     let base_succ = base[index + 1..].iter().find(in_kept);
     // Right next to something the keeper added, the node may serve the addition (a `,`
-    // between two new elements): not a deletion both agree on.
-    if j > 0 && !in_base(&&kept[j - 1]) || kept.get(j + 1).is_some_and(|c| !in_base(&c)) {
+    // between two new elements): not a deletion both agree on, unless it was a statement
+    // deleted outright.
+    let beside_addition =
+        j > 0 && !in_base(&&kept[j - 1]) || kept.get(j + 1).is_some_and(|c| !in_base(&c));
+    if beside_addition && !deleted_outright(classes, view, index, k, keeper) {
         return false;
     }
     let kept_pred = kept[..j].iter().rev().find(in_base);
     let kept_succ = kept[j + 1..].iter().find(in_base);
     base_pred == kept_pred && base_succ == kept_succ
+}
+
+/// Whether the side that removed base child `k` (which `keeper` kept unchanged, next to an
+/// addition of its own) deleted it outright, so that the deletion holds and the addition
+/// takes its place: one side drops a statement, the other inserts one after it, and the
+/// result has the new statement where the old one stood, as git's merge gives when the two
+/// edits are a line apart. That takes:
+/// - a named element that is no comment: tokens and comments are placed by their
+///   neighbours, and a comment the keeper added beside it belongs to what follows;
+/// - no equal subtree anywhere in the deleter's tree: that would be a move;
+/// - the deleter left the spot alone: the base neighbours it kept are unchanged and now
+///   next to each other, nothing of its own in between.
+fn deleted_outright(
+    classes: &Classes,
+    view: &ListView,
+    index: usize,
+    k: ClassId,
+    keeper: usize,
+) -> bool {
+    let deleter = LEFT + RIGHT - keeper;
+    let (Some(node), Some(list), Some(kept)) =
+        (classes.member(keeper, k), &view.lists[deleter], &view.lists[keeper])
+    else {
+        return false;
+    };
+    let tree = classes.trees[keeper];
+    let is_comment =
+        |c: ClassId| classes.member(keeper, c).is_some_and(|n| is_comment_kind(tree.kind(n)));
+    if !tree.node(node).named || is_comment(k) {
+        return false;
+    }
+    let j = view.side_pos[keeper][&k];
+    let added = |c: ClassId| !view.base_pos.contains_key(&c);
+    let neighbours = [j.checked_sub(1).map(|i| kept[i]), kept.get(j + 1).copied()];
+    if neighbours.into_iter().flatten().any(|c| added(c) && is_comment(c)) {
+        return false;
+    }
+    if classes.holds_subtree(deleter, tree.node(node).hash) {
+        return false;
+    }
+    let at = &view.side_pos[deleter];
+    let before = view.base[..index].iter().rev().find(|c| at.contains_key(*c));
+    let after = view.base[index + 1..].iter().find(|c| at.contains_key(*c));
+    let unchanged = |c: Option<&ClassId>| c.is_none_or(|&c| classes.same_subtree(deleter, BASE, c));
+    let adjacent = match (before.map(|c| at[c]), after.map(|c| at[c])) {
+        (Some(a), Some(b)) => b == a + 1,
+        (None, Some(b)) => b == 0,
+        (Some(a), None) => a + 1 == list.len(),
+        (None, None) => list.is_empty(),
+    };
+    unchanged(before) && unchanged(after) && adjacent
 }
 
 struct ListView<'l> {

@@ -1,0 +1,11 @@
+int check(struct commit *commit)
+{
+	int err = 0;
+
+	if (commit->date == ULONG_MAX)
+		return error("invalid date");
+
+	if (!commit->buffer)
+		return -1;
+	return err;
+}

@@ -1,0 +1,8 @@
+int Checker::check(Commit &commit)
+{
+    int err = 0;
+
+    if (commit.buffer.empty())
+        return -1;
+    return err;
+}

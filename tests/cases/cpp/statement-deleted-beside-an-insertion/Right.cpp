@@ -1,0 +1,12 @@
+int Checker::check(Commit &commit)
+{
+    int err = 0;
+
+    if (commit.date == kMaxDate)
+        return error("invalid date");
+
+    commit.buffer = skipPrefix(commit.buffer, "tree ");
+    if (commit.buffer.empty())
+        return -1;
+    return err;
+}

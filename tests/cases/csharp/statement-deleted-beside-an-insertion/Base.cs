@@ -1,0 +1,14 @@
+class Checker
+{
+    int Check(Commit commit)
+    {
+        var err = 0;
+
+        if (commit.Date == long.MaxValue)
+            return Error("invalid date");
+
+        if (commit.Buffer.Length == 0)
+            return -1;
+        return err;
+    }
+}

@@ -1,0 +1,12 @@
+class Checker
+{
+    int Check(Commit commit)
+    {
+        var err = 0;
+
+        commit.Buffer = SkipPrefix(commit.Buffer, "tree ");
+        if (commit.Buffer.Length == 0)
+            return -1;
+        return err;
+    }
+}

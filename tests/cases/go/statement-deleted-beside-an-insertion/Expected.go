@@ -1,0 +1,11 @@
+package fsck
+
+func check(commit *Commit) int {
+	err := 0
+
+	commit.Buffer = skipPrefix(commit.Buffer, "tree ")
+	if len(commit.Buffer) == 0 {
+		return -1
+	}
+	return err
+}

@@ -1,0 +1,10 @@
+class Checker {
+    int check(Commit commit) {
+        int err = 0;
+
+        if (commit.buffer.isEmpty()) {
+            return -1;
+        }
+        return err;
+    }
+}

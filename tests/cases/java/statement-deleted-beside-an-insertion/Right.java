@@ -1,0 +1,15 @@
+class Checker {
+    int check(Commit commit) {
+        int err = 0;
+
+        if (commit.date == Long.MAX_VALUE) {
+            return error("invalid date");
+        }
+
+        commit.buffer = skipPrefix(commit.buffer, "tree ");
+        if (commit.buffer.isEmpty()) {
+            return -1;
+        }
+        return err;
+    }
+}

@@ -1,0 +1,9 @@
+def check(commit):
+    err = 0
+
+    if commit.date == MAX_DATE:
+        return error("invalid date")
+
+    if not commit.buffer:
+        return -1
+    return err

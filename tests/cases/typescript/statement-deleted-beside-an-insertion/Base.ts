@@ -1,0 +1,12 @@
+function check(commit: Commit): number {
+  const err = 0;
+
+  if (commit.date === MAX_DATE) {
+    return error("invalid date");
+  }
+
+  if (commit.buffer.length === 0) {
+    return -1;
+  }
+  return err;
+}
