@@ -46,6 +46,10 @@ pub struct LanguageProfile {
     /// Another language that takes over a file of this one when the file's content shows
     /// signs of it (a `.h` header that is C++, not C).
     pub content_switch: Option<ContentSwitch>,
+    /// Reserved words that the grammar reads as named tokens (C#'s `string` is a
+    /// `predefined_type`, Java's `null` a `null_literal`), so its anonymous keywords do not
+    /// list them; see [`LanguageProfile::keywords`].
+    pub reserved_words: &'static [&'static str],
 }
 
 /// A language that takes a file over from the one its name gave, by the file's content
@@ -97,6 +101,7 @@ impl LanguageProfile {
             allow_parse_errors: false,
             incremental_parsing: true,
             content_switch: None,
+            reserved_words: &[],
         }
     }
 
@@ -183,9 +188,17 @@ impl LanguageProfile {
         self
     }
 
+    /// Reserved words the grammar reads as named tokens (see
+    /// [`LanguageProfile::reserved_words`]).
+    pub fn reserved(mut self, words: &'static [&'static str]) -> Self {
+        self.reserved_words = words;
+        self
+    }
+
     /// The language's keywords: the grammar's anonymous node kinds that are words (`fn`,
-    /// `return`, `extends`, `null`). The judges that follow names read past them: a keyword
-    /// is syntax, not a name a side could rename or stop using.
+    /// `return`, `extends`, `null`), and the reserved words it reads as named tokens. The
+    /// judges that follow names read past them: a keyword is syntax, not a name a side
+    /// could rename or stop using.
     pub fn keywords(&self) -> rustc_hash::FxHashSet<String> {
         let grammar = &self.grammar;
         (0..grammar.node_kind_count())
@@ -196,6 +209,7 @@ impl LanguageProfile {
                 kind.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
                     && kind.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
             })
+            .chain(self.reserved_words.iter().copied())
             .map(str::to_owned)
             .collect()
     }

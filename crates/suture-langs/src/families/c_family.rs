@@ -53,11 +53,17 @@ fn cpp() -> &'static LanguageProfile {
     crate::by_name("C++").expect("the C++ profile exists")
 }
 
+/// Words of C and C++ that their grammars read as named tokens (`primitive_type`, `true`,
+/// `this`).
+const C_RESERVED: &[&str] =
+    &["void", "char", "int", "float", "double", "bool", "true", "false", "this"];
+
 /// The C-family profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("C", &["c", "h"], tree_sitter_c::LANGUAGE.into())
             .aliases(&["c"])
+            .reserved(C_RESERVED)
             // Functions and includes at file level (see the module comment).
             .commutative([CommutativeParent::new("translation_unit", "\n\n")
                 .elements(&["function_definition", "preproc_include"])])
@@ -74,6 +80,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
             tree_sitter_cpp::LANGUAGE.into(),
         )
         .aliases(&["cpp", "c++", "cxx"])
+        .reserved(C_RESERVED)
         .commutative([
             // Functions and includes at file level (see the module comment).
             CommutativeParent::new("translation_unit", "\n\n")

@@ -47,6 +47,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("C#", &["cs", "csx"], tree_sitter_c_sharp::LANGUAGE.into())
             .aliases(&["csharp", "cs", "c-sharp"])
+            // Predefined types are `predefined_type` tokens, `null` a `null_literal`.
+            .reserved(&[
+                "bool", "byte", "char", "decimal", "double", "dynamic", "float", "int", "long",
+                "nint", "nuint", "null", "object", "sbyte", "short", "string", "uint", "ulong",
+                "ushort", "void",
+            ])
             .commutative([
                 CommutativeParent::new("compilation_unit", "\n").elements(TOP),
                 CommutativeParent::new("declaration_list", "\n\n")

@@ -11,6 +11,13 @@ pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("Go", &["go"], tree_sitter_go::LANGUAGE.into())
             .aliases(&["go", "golang"])
+            // Predeclared constants and types: named tokens or type identifiers to the
+            // grammar, words of the language to a reader.
+            .reserved(&[
+                "true", "false", "nil", "iota", "bool", "byte", "error", "float32", "float64",
+                "int", "int8", "int16", "int32", "int64", "rune", "string", "uint", "uint8",
+                "uint16", "uint32", "uint64", "uintptr", "any",
+            ])
             .commutative([
                 // `var` and `const` declarations stay put: initialisers with side effects
                 // run in order, and `iota` counts positions.

@@ -49,6 +49,8 @@ const JAVA_LISTED_TYPES: &[&str] = &["type_identifier", "scoped_type_identifier"
 fn java() -> LanguageProfile {
     LanguageProfile::new("Java", &["java"], tree_sitter_java::LANGUAGE.into())
         .aliases(&["java"])
+        // Literals and `this`/`super` are named tokens (`null_literal`, `true`, `this`).
+        .reserved(&["true", "false", "null", "this", "super", "void"])
         .commutative([
             // Imports and types: neither's order is observable (see JAVA_TOP).
             CommutativeParent::new("program", "\n").elements(JAVA_TOP),
@@ -118,6 +120,7 @@ const KOTLIN_MEMBERS: &[&str] = &[
 
 fn kotlin(name: &'static str, extensions: &'static [&'static str]) -> LanguageProfile {
     LanguageProfile::new(name, extensions, tree_sitter_kotlin_ng::LANGUAGE.into())
+        .reserved(&["true", "false", "null"])
         .commutative([
             // Imports and declarations at file level; a script's statements stay in order.
             CommutativeParent::new("source_file", "\n").elements(&[
@@ -154,6 +157,7 @@ fn kotlin(name: &'static str, extensions: &'static [&'static str]) -> LanguagePr
 fn scala() -> LanguageProfile {
     LanguageProfile::new("Scala", &["scala", "sc", "sbt"], tree_sitter_scala::LANGUAGE.into())
         .aliases(&["scala"])
+        .reserved(&["null"])
         .commutative([
             // Imports only: the order of other top-level statements (a script's) is run order.
             CommutativeParent::new("compilation_unit", "\n").elements(&["import_declaration"]),

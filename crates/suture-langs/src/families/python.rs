@@ -14,6 +14,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("Python", &["py", "pyi", "pyw"], tree_sitter_python::LANGUAGE.into())
             .aliases(&["python", "py", "python3"])
+            // `True`, `False` and `None` are named tokens of the grammar.
+            .reserved(&["True", "False", "None"])
             .file_names(&["SConstruct", "SConscript"])
             .commutative([
                 CommutativeParent::new("module", "\n")

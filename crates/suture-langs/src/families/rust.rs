@@ -43,6 +43,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("Rust", &["rs"], tree_sitter_rust::LANGUAGE.into())
             .aliases(&["rs", "rust"])
+            // Path keywords are named tokens (`self`, `crate`, `super`, `Self`).
+            .reserved(&["self", "Self", "crate", "super"])
             .commutative([
                 CommutativeParent::new("source_file", "\n\n").elements(ITEMS).attach(ATTACHED),
                 CommutativeParent::new("declaration_list", "\n\n")

@@ -15,6 +15,7 @@ fn php() -> LanguageProfile {
         tree_sitter_php::LANGUAGE_PHP.into(),
     )
     .aliases(&["php"])
+    .reserved(&["true", "false", "void"])
     .commutative([
         // `use` imports only alias names for the file: their order means nothing.
         CommutativeParent::new("program", "\n").elements(&["namespace_use_declaration"]),
@@ -51,6 +52,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
             tree_sitter_ruby::LANGUAGE.into(),
         )
         .aliases(&["ruby", "rb"])
+        .reserved(&["true", "false", "self"])
         .file_names(&[
             "Gemfile",
             "Rakefile",

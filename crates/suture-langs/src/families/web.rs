@@ -64,6 +64,9 @@ fn ecmascript_signatures() -> Vec<Signature> {
 
 const JS_ATOMIC: &[&str] = &["string", "template_string", "regex"];
 
+/// Words of JavaScript and TypeScript that their grammars read as named tokens.
+const ECMASCRIPT_RESERVED: &[&str] = &["true", "false", "null", "undefined", "this", "super"];
+
 fn javascript() -> LanguageProfile {
     LanguageProfile::new(
         "JavaScript",
@@ -71,6 +74,8 @@ fn javascript() -> LanguageProfile {
         tree_sitter_javascript::LANGUAGE.into(),
     )
     .aliases(&["javascript", "js", "jsx", "node"])
+    // Literals and `this`/`super` are named tokens (`true`, `null`, `this`).
+    .reserved(ECMASCRIPT_RESERVED)
     .commutative(ecmascript_parents())
     .commutative([
         // Methods and fields in any order (see JS_CLASS_MEMBERS).
@@ -95,6 +100,7 @@ fn typescript(
     grammar: tree_sitter::Language,
 ) -> LanguageProfile {
     LanguageProfile::new(name, extensions, grammar)
+        .reserved(ECMASCRIPT_RESERVED)
         .commutative(ecmascript_parents())
         .commutative([
             // Decorators of a member are its siblings in the class body.

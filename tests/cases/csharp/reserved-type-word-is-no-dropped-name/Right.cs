@@ -1,0 +1,7 @@
+public class Convention
+{
+    public void Apply(Model model)
+    {
+        Validate(model);
+    }
+}

@@ -1,0 +1,17 @@
+class Registry {
+    void register(Handler handler) {
+        handlers.add(handler);
+    }
+
+    Handler orDefault(Handler handler) {
+        return handler == null ? fallback : handler;
+    }
+
+    Optional<Handler> find(String name) {
+        return handlers.stream().filter(h -> h.name().equals(name)).findFirst();
+    }
+
+    Optional<Handler> first() {
+        return handlers.stream().findFirst();
+    }
+}
