@@ -1,0 +1,15 @@
+class Days {
+    long count(long days) {
+        return days;
+    }
+
+    long total() {
+        return 0;
+    }
+}
+
+class Span {
+    long count(Duration days) {
+        return days.toDays();
+    }
+}

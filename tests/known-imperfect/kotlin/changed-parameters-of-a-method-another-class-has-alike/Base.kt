@@ -1,0 +1,15 @@
+class Days {
+    fun count(days: Long): Long {
+        return days
+    }
+
+    fun total(): Long {
+        return 0
+    }
+}
+
+class Span {
+    fun count(days: Duration): Long {
+        return days.inWholeDays
+    }
+}

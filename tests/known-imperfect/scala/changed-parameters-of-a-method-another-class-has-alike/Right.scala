@@ -1,0 +1,16 @@
+class Days {
+  def count(days: Long): Long = {
+    require(days >= 0, "negative")
+    days
+  }
+
+  def total(): Long = {
+    1
+  }
+}
+
+class Span {
+  def count(days: Duration): Long = {
+    days.toDays
+  }
+}
