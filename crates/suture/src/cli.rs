@@ -94,8 +94,8 @@ pub struct MergeFlags {
     /// Only resolve the line merge's conflicting regions; skip the full structured merge.
     #[arg(long)]
     pub fast: bool,
-    /// Merge structurally even when a revision has parse errors the others do not share
-    /// (errors that base, left and right share in untouched code never stop it).
+    /// Merge structurally even when a revision has parse errors of a kind base does not
+    /// have (base's own errors, however many times a side repeats them, never stop it).
     #[arg(long)]
     pub allow_parse_errors: bool,
     /// Measurement only: leave out one of the cascade's judges (repeatable; the names are
