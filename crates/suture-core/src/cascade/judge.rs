@@ -211,7 +211,7 @@ impl<'a> Judge<'a> {
             ("repeats", &|| {
                 let found = self
                     .repeats
-                    .get_or_init(|| repeats::RepeatedAdditions::find(base, left, right));
+                    .get_or_init(|| repeats::RepeatedAdditions::find(base, left, right, lexicon));
                 found.repeated_in(resolved).map(repeated)
             }),
             ("copies", &|| {
