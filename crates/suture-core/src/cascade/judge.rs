@@ -227,7 +227,7 @@ impl<'a> Judge<'a> {
             ("edits", &|| {
                 let found = self.edits.get_or_init(|| edits::EditedTwice::find_in(revisions()));
                 found
-                    .misedited_in(resolved, [base, left, right], lexicon)
+                    .misedited_in(resolved, base, lexicon)
                     .map(|why| format!("the result merges a line's two edits wrongly ({why})"))
             }),
             ("bindings", &|| {

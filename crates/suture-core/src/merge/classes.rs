@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use crate::matching::Matching;
 use crate::profile::LanguageProfile;
@@ -115,20 +115,8 @@ impl<'a, 'src> Classes<'a, 'src> {
             })
             .collect();
         let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile, false));
-        let present: [FxHashMap<NodeId, FxHashSet<&str>>; 3] = [0, 1, 2].map(|r| {
-            let mut present: FxHashMap<NodeId, FxHashSet<&str>> = FxHashMap::default();
-            for (text, &set) in sigs[r].texts.iter().zip(&sigs[r].sets) {
-                if let Some(text) = text {
-                    present.entry(set).or_default().insert(text.as_str());
-                }
-            }
-            present
-        });
-        let empty = FxHashSet::default();
-        // The signatures of an element's siblings: only there is another element with the
-        // same signature a rival (an overload); a method of another class is not.
-        let siblings =
-            |rev: usize, x: u32| present[rev].get(&sigs[rev].sets[x as usize]).unwrap_or(&empty);
+        let present: [FxHashSet<&str>; 3] =
+            [0, 1, 2].map(|r| sigs[r].texts.iter().flatten().map(String::as_str).collect());
         // Between left and right, a node without a base counterpart is an addition on both
         // sides: two additions whose whole-text signatures differ are different elements
         // (two new imports), however alike their shapes, and so are elements of one name
@@ -158,7 +146,7 @@ impl<'a, 'src> Classes<'a, 'src> {
                                 (&sigs[ra].texts[x as usize], &sigs[rb].texts[y as usize]);
                             let edited = match (tx, ty) {
                                 (Some(tx), Some(ty)) => {
-                                    edited_signature(tx, ty, siblings(ra, x), siblings(rb, y))
+                                    edited_signature(tx, ty, &present[ra], &present[rb])
                                 }
                                 _ => false,
                             };
@@ -458,8 +446,6 @@ struct ElementSignatures {
     of: Vec<Option<u32>>,
     /// The signatures.
     texts: Vec<Option<String>>,
-    /// Per signature, the commutative parent its element is a child of.
-    sets: Vec<NodeId>,
 }
 
 fn element_signatures(
@@ -468,9 +454,9 @@ fn element_signatures(
     with_whole: bool,
 ) -> ElementSignatures {
     let mut of: Vec<Option<u32>> = vec![None; tree.len()];
-    let (mut texts, mut sets) = (Vec::new(), Vec::new());
+    let mut texts = Vec::new();
     if profile.signatures.is_empty() {
-        return ElementSignatures { of, texts, sets };
+        return ElementSignatures { of, texts };
     }
     // A signature made of the whole text changes with every edit, so it cannot tell an
     // edited element from another one; only named signatures (keys, names) count.
@@ -486,10 +472,9 @@ fn element_signatures(
     for id in tree.ids() {
         let node = tree.node(id);
         let inherited = node.parent.and_then(|p| of[p.index()]);
-        let set = node.parent.filter(|&p| set_kinds.contains(tree.kind(p)));
-        of[id.index()] = if let Some(set) = set
-            && signed.get(node.kind).copied().unwrap_or(false)
-        {
+        let is_element = signed.get(node.kind).copied().unwrap_or(false)
+            && node.parent.is_some_and(|p| set_kinds.contains(tree.kind(p)));
+        of[id.index()] = if is_element {
             let own = super::commutative::signature(profile, tree, id);
             // Between left and right, an element is named by the whole chain of elements
             // around it: `image` under `cache` is not `image` under `mail`.
@@ -498,7 +483,6 @@ fn element_signatures(
                 _ => own,
             };
             texts.push(text);
-            sets.push(set);
             Some(texts.len() as u32 - 1)
         } else {
             inherited
@@ -522,7 +506,7 @@ fn element_signatures(
             }
         }
     }
-    ElementSignatures { of, texts, sets }
+    ElementSignatures { of, texts }
 }
 
 #[cfg(test)]

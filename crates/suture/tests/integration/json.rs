@@ -165,12 +165,12 @@ fn a_partly_solved_merge_is_accounted_conflict_by_conflict() {
 fn a_rejected_candidate_names_its_judge() {
     let case = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/cases/javascript/both-guard-one-condition-differently-conflict"
+        "/../../tests/cases/rust/same-field-different-types-conflict"
     );
     let dir = tempfile::tempdir().unwrap();
     let report = dir.path().join("report.json");
     let files =
-        [&format!("{case}/Base.js"), &format!("{case}/Left.js"), &format!("{case}/Right.js")];
+        [&format!("{case}/Base.rs"), &format!("{case}/Left.rs"), &format!("{case}/Right.rs")];
     let out =
         merge(dir.path(), files.map(String::as_str), &["--json-report", report.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
