@@ -209,10 +209,9 @@ impl<'a> Judge<'a> {
                 found.stale_in(resolved, base, lexicon).map(stale)
             }),
             ("repeats", &|| {
-                let found = self.repeats.get_or_init(|| {
-                    let lexed = lexed();
-                    repeats::RepeatedAdditions::find_in(base, left, &lexed.tokens[1], right)
-                });
+                let found = self
+                    .repeats
+                    .get_or_init(|| repeats::RepeatedAdditions::find(base, left, right, lexicon));
                 found.repeated_in(resolved).map(repeated)
             }),
             ("copies", &|| {

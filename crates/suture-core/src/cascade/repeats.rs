@@ -17,9 +17,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-#[cfg(test)]
 use crate::parse::lexicon::Lexicon;
-use crate::parse::lexicon::code_lines;
 
 /// Consecutive non-blank lines compared as one run.
 const RUN: usize = 3;
@@ -41,16 +39,9 @@ impl<'t> RepeatedAdditions<'t> {
     /// The runs both sides added. Only code counts towards a run's length: a doc comment
     /// written alike above two different members (`/** Checks the client. */`) is no code
     /// held twice.
-    #[cfg(test)]
     pub(super) fn find(base: &str, left: &'t str, right: &str, lexicon: &Lexicon) -> Self {
-        let left_tokens = lexicon.tokens(left);
-        Self::find_in(base, left, &left_tokens, right)
-    }
-
-    /// [`Self::find`] with left's tokens already lexed (the judges' shared view).
-    pub(super) fn find_in(base: &str, left: &'t str, left_tokens: &[&'t str], right: &str) -> Self {
         let base_lines: FxHashSet<&str> = lines(base).collect();
-        let code = code_lines(left, left_tokens);
+        let code = lexicon.code_lines(left);
         let in_base = runs(base);
         let in_right = runs(right);
         let added_by_both = runs(left)

@@ -191,9 +191,23 @@ impl Lexicon {
 
     /// The lines of `text` (trimmed) that hold code: a token outside the language's
     /// comments. The inside lines of a block comment (` * Checks the client.`) hold none.
-    #[cfg(test)]
     pub fn code_lines<'t>(&self, text: &'t str) -> FxHashSet<&'t str> {
-        code_lines(text, &self.tokens(text))
+        let origin = text.as_ptr() as usize;
+        let starts: Vec<usize> =
+            self.tokens(text).iter().map(|token| token.as_ptr() as usize - origin).collect();
+        let mut code = FxHashSet::default();
+        let (mut offset, mut next) = (0, 0);
+        for line in text.split_inclusive('\n') {
+            let end = offset + line.len();
+            while next < starts.len() && starts[next] < offset {
+                next += 1;
+            }
+            if starts.get(next).is_some_and(|&start| start < end) {
+                code.insert(line.trim());
+            }
+            offset = end;
+        }
+        code
     }
 
     /// The logical lines of `text`: its physical lines, with the lines a bracket opened on
@@ -266,25 +280,6 @@ fn closing_quote(bytes: &[u8], open: usize) -> Option<usize> {
         }
     }
     None
-}
-
-/// [`Lexicon::code_lines`] of a text already lexed: `tokens` are its tokens, slices of it.
-pub fn code_lines<'t>(text: &'t str, tokens: &[&'t str]) -> FxHashSet<&'t str> {
-    let origin = text.as_ptr() as usize;
-    let starts: Vec<usize> = tokens.iter().map(|token| token.as_ptr() as usize - origin).collect();
-    let mut code = FxHashSet::default();
-    let (mut offset, mut next) = (0, 0);
-    for line in text.split_inclusive('\n') {
-        let end = offset + line.len();
-        while next < starts.len() && starts[next] < offset {
-            next += 1;
-        }
-        if starts.get(next).is_some_and(|&start| start < end) {
-            code.insert(line.trim());
-        }
-        offset = end;
-    }
-    code
 }
 
 #[cfg(test)]
