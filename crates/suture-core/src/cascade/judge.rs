@@ -211,7 +211,7 @@ impl<'a> Judge<'a> {
             ("repeats", &|| {
                 let found = self
                     .repeats
-                    .get_or_init(|| repeats::RepeatedAdditions::find(base, left, right, lexicon));
+                    .get_or_init(|| repeats::RepeatedAdditions::find(base, left, right));
                 found.repeated_in(resolved).map(repeated)
             }),
             ("copies", &|| {

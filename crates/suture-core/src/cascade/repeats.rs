@@ -17,8 +17,6 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::parse::lexicon::Lexicon;
-
 /// Consecutive non-blank lines compared as one run.
 const RUN: usize = 3;
 
@@ -36,22 +34,16 @@ pub(super) struct RepeatedAdditions<'t> {
 type Run<'t> = [&'t str; RUN];
 
 impl<'t> RepeatedAdditions<'t> {
-    /// The runs both sides added. Only code counts towards a run's length: a doc comment
-    /// written alike above two different members (`/** Checks the client. */`) is no code
-    /// held twice.
-    pub(super) fn find(base: &str, left: &'t str, right: &str, lexicon: &Lexicon) -> Self {
+    pub(super) fn find(base: &str, left: &'t str, right: &str) -> Self {
         let base_lines: FxHashSet<&str> = lines(base).collect();
-        let code = lexicon.code_lines(left);
         let in_base = runs(base);
         let in_right = runs(right);
         let added_by_both = runs(left)
             .into_iter()
             .filter(|(run, _)| {
-                let code_bytes: usize =
-                    run.iter().filter(|line| code.contains(*line)).map(|line| line.len()).sum();
                 !in_base.contains_key(run)
                     && run.iter().any(|line| !base_lines.contains(line))
-                    && code_bytes >= MIN_RUN_BYTES
+                    && run.iter().map(|line| line.len()).sum::<usize>() >= MIN_RUN_BYTES
             })
             .filter_map(|(run, in_left)| {
                 let in_right = *in_right.get(&run)?;
@@ -104,7 +96,7 @@ mod tests {
     fn a_method_both_sides_added_in_different_places_held_twice_is_found() {
         let left = BASE.replace("    int size;\n", &format!("    int size;\n{METHOD}"));
         let right = BASE.replace("    int count;\n", &format!("    int count;\n{METHOD}"));
-        let repeats = RepeatedAdditions::find(BASE, &left, &right, &Lexicon::c_like());
+        let repeats = RepeatedAdditions::find(BASE, &left, &right);
         let both = BASE
             .replace("    int size;\n", &format!("    int size;\n{METHOD}"))
             .replace("    int count;\n", &format!("    int count;\n{METHOD}"));
@@ -120,14 +112,13 @@ mod tests {
         // Left adds the method twice, right once: three copies are more than either side.
         let left = format!("{BASE}{METHOD}{METHOD}");
         let right = format!("{BASE}{METHOD}");
-        let repeats = RepeatedAdditions::find(BASE, &left, &right, &Lexicon::c_like());
+        let repeats = RepeatedAdditions::find(BASE, &left, &right);
         assert_eq!(repeats.repeated_in(&left), None);
         assert!(repeats.repeated_in(&format!("{BASE}{METHOD}{METHOD}{METHOD}")).is_some());
 
         // A run the base already has is old code, however often it comes back.
         let base = format!("{BASE}{METHOD}");
-        let repeats =
-            RepeatedAdditions::find(&base, &left, &format!("{base}{METHOD}"), &Lexicon::c_like());
+        let repeats = RepeatedAdditions::find(&base, &left, &format!("{base}{METHOD}"));
         assert_eq!(repeats.repeated_in(&format!("{base}{METHOD}{METHOD}{METHOD}")), None);
     }
 
@@ -137,7 +128,7 @@ mod tests {
         let added = "    }\n  }\n}\n";
         let left = format!("{base}{added}");
         let right = format!("{added}{base}");
-        let repeats = RepeatedAdditions::find(base, &left, &right, &Lexicon::c_like());
+        let repeats = RepeatedAdditions::find(base, &left, &right);
         assert_eq!(repeats.repeated_in(&format!("{added}{base}{added}")), None);
     }
 }

@@ -87,15 +87,6 @@ impl<'a, 'src> Classes<'a, 'src> {
         left_right: &Matching,
         profile: &LanguageProfile,
     ) -> Self {
-        let set_kinds: FxHashSet<&str> =
-            profile.commutative_parents.iter().map(|c| c.kind).collect();
-        let repaired =
-            [(base_left, BASE, LEFT), (base_right, BASE, RIGHT), (left_right, LEFT, RIGHT)].map(
-                |(m, ra, rb)| comments_with_their_elements(m, trees[ra], trees[rb], &set_kinds),
-            );
-        let base_left = repaired[0].as_ref().unwrap_or(base_left);
-        let base_right = repaired[1].as_ref().unwrap_or(base_right);
-        let left_right = repaired[2].as_ref().unwrap_or(left_right);
         let offsets = [0, trees[0].len(), trees[0].len() + trees[1].len()];
         let total = offsets[2] + trees[2].len();
         let mut uf: Vec<u32> = (0..total as u32).collect();
@@ -362,74 +353,6 @@ impl<'a, 'src> Classes<'a, 'src> {
     }
 }
 
-/// The matching with each comment that annotates an element of a set paired with the
-/// same comment annotating that element's partner, or `None` when it already is. A doc
-/// comment written alike above many members (`/** @test */`, `@deprecated ...`) is an
-/// identical subtree the matching pairs by position among its twins, often with the twin
-/// above another member; as the note of its member, it follows its member. The comment is
-/// the one right above the element, on a line of its own; a comment whose twin in the other
-/// tree annotates nothing matched is left as the matching had it.
-fn comments_with_their_elements(
-    matching: &Matching,
-    src: &Tree<'_>,
-    dst: &Tree<'_>,
-    sets: &FxHashSet<&str>,
-) -> Option<Matching> {
-    let mut repaired: Option<Matching> = None;
-    for parent in src.ids().filter(|&id| sets.contains(src.kind(id))) {
-        let children = src.children(parent);
-        for (i, window) in children.windows(2).enumerate() {
-            let [comment, element] = [window[0], window[1]];
-            if !annotates(src, children, i) {
-                continue;
-            }
-            let current = repaired.as_ref().unwrap_or(matching);
-            let Some(partner) = current.dst(element) else { continue };
-            let Some(partner_parent) = dst.parent(partner) else { continue };
-            let siblings = dst.children(partner_parent);
-            let Some(k) = siblings.iter().position(|&c| c == partner) else { continue };
-            let Some(twin) = k.checked_sub(1).map(|j| siblings[j]) else { continue };
-            if current.dst(comment) == Some(twin)
-                || dst.node(twin).hash != src.node(comment).hash
-                || dst.node(twin).size != src.node(comment).size
-                || !annotates(dst, siblings, k - 1)
-            {
-                continue;
-            }
-            let (was, had) = (current.dst(comment), current.src(twin));
-            let m = repaired.get_or_insert_with(|| matching.clone());
-            let size = src.node(comment).size;
-            for offset in 0..size {
-                m.add(NodeId(comment.0 + offset), NodeId(twin.0 + offset));
-            }
-            // The two comments the old pairs leave alone are twins too: pair them.
-            if let (Some(was), Some(had)) = (was, had)
-                && dst.node(was).hash == src.node(had).hash
-                && dst.node(was).size == size
-            {
-                for offset in 0..size {
-                    m.add(NodeId(had.0 + offset), NodeId(was.0 + offset));
-                }
-            }
-        }
-    }
-    repaired
-}
-
-/// Whether child `i` of a set is a comment on a line of its own right above the next
-/// child, an element (not another comment).
-fn annotates(tree: &Tree<'_>, children: &[NodeId], i: usize) -> bool {
-    let is_comment = |id: NodeId| crate::profile::is_comment_kind(tree.kind(id));
-    let (comment, Some(&next)) = (children[i], children.get(i + 1)) else { return false };
-    if !is_comment(comment) || is_comment(next) {
-        return false;
-    }
-    i == 0 || {
-        let gap = tree.node(children[i - 1]).range.end..tree.node(comment).range.start;
-        tree.source.get(gap).is_some_and(|gap| gap.contains('\n'))
-    }
-}
-
 /// Whether two different signatures may still name one element, edited: they share a
 /// named part (a method whose parameter types changed keeps its name) and neither
 /// revision has an element with the other's signature (an overload, a second key).
@@ -467,13 +390,13 @@ fn element_signatures(
         let named = sig.paths.iter().all(|path| !path.is_empty());
         signed.entry(sig.kind).or_insert(with_whole || named);
     }
-    let set_kinds: rustc_hash::FxHashSet<&str> =
+    let sets: rustc_hash::FxHashSet<&str> =
         profile.commutative_parents.iter().map(|c| c.kind).collect();
     for id in tree.ids() {
         let node = tree.node(id);
         let inherited = node.parent.and_then(|p| of[p.index()]);
         let is_element = signed.get(node.kind).copied().unwrap_or(false)
-            && node.parent.is_some_and(|p| set_kinds.contains(tree.kind(p)));
+            && node.parent.is_some_and(|p| sets.contains(tree.kind(p)));
         of[id.index()] = if is_element {
             let own = super::commutative::signature(profile, tree, id);
             // Between left and right, an element is named by the whole chain of elements
@@ -487,24 +410,6 @@ fn element_signatures(
         } else {
             inherited
         };
-    }
-    if with_whole {
-        // Between left and right, a comment right above an element is part of it: two sides
-        // that each add a method under the same doc comment added two comments, one each.
-        for parent in tree.ids().filter(|&id| set_kinds.contains(tree.kind(id))) {
-            let children = tree.children(parent);
-            for i in 0..children.len() {
-                if !annotates(tree, children, i) {
-                    continue;
-                }
-                let Some(signature) = of[children[i + 1].index()] else { continue };
-                let comment = children[i];
-                let start = comment.index();
-                for slot in &mut of[start..start + tree.node(comment).size as usize] {
-                    *slot = Some(signature);
-                }
-            }
-        }
     }
     ElementSignatures { of, texts }
 }

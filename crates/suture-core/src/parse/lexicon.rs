@@ -189,27 +189,6 @@ impl Lexicon {
         out
     }
 
-    /// The lines of `text` (trimmed) that hold code: a token outside the language's
-    /// comments. The inside lines of a block comment (` * Checks the client.`) hold none.
-    pub fn code_lines<'t>(&self, text: &'t str) -> FxHashSet<&'t str> {
-        let origin = text.as_ptr() as usize;
-        let starts: Vec<usize> =
-            self.tokens(text).iter().map(|token| token.as_ptr() as usize - origin).collect();
-        let mut code = FxHashSet::default();
-        let (mut offset, mut next) = (0, 0);
-        for line in text.split_inclusive('\n') {
-            let end = offset + line.len();
-            while next < starts.len() && starts[next] < offset {
-                next += 1;
-            }
-            if starts.get(next).is_some_and(|&start| start < end) {
-                code.insert(line.trim());
-            }
-            offset = end;
-        }
-        code
-    }
-
     /// The logical lines of `text`: its physical lines, with the lines a bracket opened on
     /// joined to the line that closes it (a `use` list or a call wrapped over several lines
     /// is one line), each with the tokens it holds.
@@ -285,15 +264,6 @@ fn closing_quote(bytes: &[u8], open: usize) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn code_lines_leave_out_the_inside_of_block_comments() {
-        let text = "/**\n * Checks the client.\n */\nvoid check() { // why\n    // note\n}\n";
-        let code = Lexicon::c_like().code_lines(text);
-        let mut lines: Vec<&str> = code.into_iter().collect();
-        lines.sort_unstable();
-        assert_eq!(lines, ["void check() { // why", "}"]);
-    }
 
     #[test]
     fn comment_syntax_is_learned_from_the_trees_comments() {

@@ -1,5 +1,0 @@
-/* Gets. */
-int client_get(void)
-{
-	return 1;
-}

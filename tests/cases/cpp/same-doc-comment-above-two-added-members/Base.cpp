@@ -1,5 +1,0 @@
-/// Gets.
-bool Client::get()
-{
-    return true;
-}

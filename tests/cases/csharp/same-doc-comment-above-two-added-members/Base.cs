@@ -1,8 +1,0 @@
-public class ClientTest
-{
-    [Fact]
-    public void Gets()
-    {
-        Assert.True(client.Get());
-    }
-}

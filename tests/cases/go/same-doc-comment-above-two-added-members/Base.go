@@ -1,6 +1,0 @@
-package client
-
-// Get gets.
-func Get() bool {
-	return true
-}

@@ -1,6 +1,0 @@
-class ClientTest {
-    @Test
-    void gets() {
-        assertTrue(client.get());
-    }
-}

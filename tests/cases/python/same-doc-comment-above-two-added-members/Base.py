@@ -1,3 +1,0 @@
-class ClientTest:
-    def test_gets(self):
-        assert client.get()

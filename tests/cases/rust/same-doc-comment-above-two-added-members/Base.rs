@@ -1,6 +1,0 @@
-impl Client {
-    /// Gets.
-    pub fn get(&self) -> bool {
-        true
-    }
-}

@@ -1,5 +1,0 @@
-export class Client {
-  get(): boolean {
-    return true;
-  }
-}
