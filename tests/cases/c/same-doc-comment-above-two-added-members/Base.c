@@ -1,0 +1,5 @@
+/* Gets. */
+int client_get(void)
+{
+	return 1;
+}

@@ -1,0 +1,5 @@
+/// Gets.
+bool Client::get()
+{
+    return true;
+}

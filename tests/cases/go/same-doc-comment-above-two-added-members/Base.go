@@ -1,0 +1,6 @@
+package client
+
+// Get gets.
+func Get() bool {
+	return true
+}

@@ -1,0 +1,11 @@
+package client
+
+// Get gets.
+func Get() bool {
+	return true
+}
+
+// Checks the client against a live server.
+func Persist() bool {
+	return call("persist")
+}

@@ -1,0 +1,3 @@
+class ClientTest:
+    def test_gets(self):
+        assert client.get()

@@ -1,0 +1,6 @@
+impl Client {
+    /// Gets.
+    pub fn get(&self) -> bool {
+        true
+    }
+}

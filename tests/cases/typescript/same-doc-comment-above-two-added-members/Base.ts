@@ -1,0 +1,5 @@
+export class Client {
+  get(): boolean {
+    return true;
+  }
+}

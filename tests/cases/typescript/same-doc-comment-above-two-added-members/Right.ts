@@ -1,0 +1,10 @@
+export class Client {
+  get(): boolean {
+    return true;
+  }
+
+  /** Checks the client against a live server. */
+  persist(): boolean {
+    return this.call("persist");
+  }
+}

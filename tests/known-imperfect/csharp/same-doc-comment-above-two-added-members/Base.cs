@@ -1,0 +1,8 @@
+public class ClientTest
+{
+    [Fact]
+    public void Gets()
+    {
+        Assert.True(client.Get());
+    }
+}

@@ -1,0 +1,6 @@
+class ClientTest {
+    @Test
+    void gets() {
+        assertTrue(client.get());
+    }
+}
