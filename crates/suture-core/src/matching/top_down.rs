@@ -148,8 +148,17 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
     settle_ambiguous(src, dst, matching, candidates);
 }
 
-/// Maps the ambiguous candidates greedily, most similar parents first, then nearest in the
-/// file, then in source order.
+/// Maps the ambiguous candidates greedily, most similar parents first (the share of their
+/// descendants already mapped to each other, then the number of named tokens among their
+/// children that they hold alike),
+/// then nearest in the file, then in source order.
+///
+/// The tokens count because at this point only subtrees of two levels or more are mapped:
+/// two test cases `check 'adds a user' 'user add'` and `check 'removes a user' 'user rm'`
+/// share their command name, and what tells which of a side's cases is the base's
+/// `check 'adds a user' 'useradd'` is the description they hold alike, not which one sits
+/// nearer in the file (a side that writes a new case next to an edited one moves the
+/// edited one down).
 fn settle_ambiguous(
     src: &Tree<'_>,
     dst: &Tree<'_>,
@@ -163,7 +172,9 @@ fn settle_ambiguous(
     // source parent's mapped descendants once, as sorted partner ids, so that the share
     // mapped into any destination parent (a contiguous id range) is two binary searches.
     let mut partners: FxHashMap<NodeId, Vec<u32>> = FxHashMap::default();
-    let mut ranked: Vec<(f64, f64, NodeId, NodeId)> = candidates
+    let mut leaf_hashes: FxHashMap<NodeId, Vec<u64>> = FxHashMap::default();
+    let mut dst_leaf_hashes: FxHashMap<NodeId, Vec<u64>> = FxHashMap::default();
+    let mut ranked: Vec<(f64, usize, f64, NodeId, NodeId)> = candidates
         .into_iter()
         .map(|(a, b)| {
             let similarity = match (src.parent(a), dst.parent(b)) {
@@ -184,15 +195,50 @@ fn settle_ambiguous(
                 }
                 _ => 0.0,
             };
-            (similarity, position_distance(src, dst, a, b), a, b)
+            let shared = match (src.parent(a), dst.parent(b)) {
+                (Some(pa), Some(pb)) => {
+                    let ours = leaf_hashes.entry(pa).or_insert_with(|| sibling_tokens(src, pa));
+                    let theirs =
+                        dst_leaf_hashes.entry(pb).or_insert_with(|| sibling_tokens(dst, pb));
+                    ours.iter().filter(|h| theirs.binary_search(h).is_ok()).count()
+                }
+                _ => 0,
+            };
+            (similarity, shared, position_distance(src, dst, a, b), a, b)
         })
         .collect();
     ranked.sort_by(|x, y| {
-        y.0.total_cmp(&x.0).then(x.1.total_cmp(&y.1)).then(x.2.cmp(&y.2)).then(x.3.cmp(&y.3))
+        y.0.total_cmp(&x.0)
+            .then(y.1.cmp(&x.1))
+            .then(x.2.total_cmp(&y.2))
+            .then(x.3.cmp(&y.3))
+            .then(x.4.cmp(&y.4))
     });
-    for (_, _, a, b) in ranked {
+    for (_, _, _, a, b) in ranked {
         if !matching.has_src(a) && !matching.has_dst(b) && isomorphic(src, a, dst, b) {
             link_subtrees(src, dst, matching, a, b);
         }
     }
+}
+
+/// Most children of a parent whose tokens [`settle_ambiguous`] compares: the parents of
+/// ambiguous candidates are statements and calls; a long block costs more than it tells.
+const MAX_COMPARED_CHILDREN: usize = 64;
+
+/// The hashes of the named tokens among `parent`'s children (names and literals written
+/// beside the candidate, not punctuation, which every call shares), sorted.
+fn sibling_tokens(tree: &Tree<'_>, parent: NodeId) -> Vec<u64> {
+    let children = tree.children(parent);
+    if children.len() > MAX_COMPARED_CHILDREN {
+        return Vec::new();
+    }
+    let mut out: Vec<u64> = children
+        .iter()
+        .map(|&c| tree.node(c))
+        .filter(|node| node.is_leaf() && node.named)
+        .map(|node| node.hash)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }

@@ -499,6 +499,20 @@ fn entry_class(e: &Entry) -> ClassId {
     }
 }
 
+/// Whether printing a subtree of hash `hash` once stands for every side's version of class
+/// `k`: each side holds it as that subtree or left it as the base had it. The matcher pairs
+/// elements by shape, signatures by text, and the two can disagree: a command both sides
+/// edited alike, on one side paired with a new command written next to it, is one class
+/// whose right member is that new command. Taking such a class for a copy of the edited one
+/// would drop the new command unseen.
+fn represented_by(classes: &Classes, k: ClassId, hash: u64) -> bool {
+    [LEFT, RIGHT].into_iter().all(|rev| {
+        classes.member(rev, k).is_none_or(|n| {
+            classes.trees[rev].node(n).hash == hash || classes.same_subtree(rev, BASE, k)
+        })
+    })
+}
+
 /// Whether an element that both sides added stands after different kept elements on the
 /// two sides. One class then stands for two additions (the same line of a script added
 /// at two places, say); a set would print it once, at one of them, so the list is left to
@@ -816,8 +830,10 @@ pub fn merge_set(
                 let same = match (first, &entry) {
                     (Entry::Unit { rev: r1, unit: u1 }, Entry::Unit { rev: r2, unit: u2 }) => {
                         let n1 = classes.member(*r1, u1.elem).expect("unit member");
-                        classes.trees[*r1].node(n1).hash == tree.node(node).hash
+                        let hash = classes.trees[*r1].node(n1).hash;
+                        hash == tree.node(node).hash
                             && company(*r1, u1) == company(*r2, u2)
+                            && represented_by(classes, k, hash)
                     }
                     _ => false,
                 };

@@ -391,3 +391,39 @@ fn non_elements_keep_their_place_while_elements_merge_around_them() {
     );
     assert!(m.conflicts >= 1, "{}", m.text);
 }
+
+/// The matcher may pair a base element with a side's new element while the same side's
+/// edited copy of it pairs with the other side: one class then holds two different
+/// elements. Elements of a set identified by their whole text are deduplicated by that
+/// text; the class whose other member is the new element must not be taken for a copy,
+/// or the new element is dropped without a conflict.
+#[test]
+fn a_class_holding_two_elements_is_no_duplicate() {
+    let profile = LanguageProfile::new("JSON-test", &["json"], tree_sitter_json::LANGUAGE.into())
+        .commutative([CommutativeParent::new("object", ",").delimited("{", "}")])
+        .signatures([Signature::whole("pair")]);
+    let base = "{\"a\": 1, \"b\": 2}\n";
+    let left = "{\"a\": 1, \"b\": 3}\n";
+    let right = "{\"a\": 1, \"b\": 3, \"c\": 4}\n";
+    let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
+    let [base_left, mut base_right, left_right] = matchings(&b, &l, &r);
+    // Pair base's `"b": 2` (and its key and value) with right's new `"c": 4`.
+    let pair = |t: &Tree<'_>, key: &str| {
+        t.ids().find(|&id| t.kind(id) == "pair" && t.text(id).starts_with(key)).expect("pair")
+    };
+    let (from, to) = (pair(&b, "\"b\""), pair(&r, "\"c\""));
+    base_right.add(from, to);
+    for (&x, &y) in b.children(from).iter().zip(r.children(to)) {
+        base_right.add(x, y);
+    }
+    let options = MergeOptions { style: ConflictStyle::Merge, ..MergeOptions::default() };
+    let merged =
+        merge_with_matchings(&b, &l, &r, &base_left, &base_right, &left_right, &profile, &options)
+            .expect("merge");
+    assert!(
+        merged.conflicts > 0 || merged.text.contains("\"c\": 4"),
+        "right's new member was dropped:\n{}",
+        merged.text
+    );
+    assert!(merged.text.contains("\"b\": 3"), "{}", merged.text);
+}
