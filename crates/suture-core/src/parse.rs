@@ -292,6 +292,8 @@ struct KindInfo {
     name: &'static str,
     atomic: bool,
     flatten: bool,
+    /// A named comment kind (always atomic too).
+    comment: bool,
 }
 
 /// Kind and field names as `&'static str`, looked up once per id, with the profile's rules
@@ -346,6 +348,7 @@ impl<'p> Names<'p> {
                 name,
                 atomic: comment || self.profile.is_atomic(name),
                 flatten: self.profile.flatten_kinds.contains(&name),
+                comment,
             };
             match self.kinds.get_mut(usize::from(id)) {
                 Some(slot) => *slot = Some(info),
@@ -521,6 +524,24 @@ impl<'s, 'p> Converter<'s, 'p> {
                 let empty = range.is_empty() && !has_children && !raw.missing;
                 let layout = self.layout_kinds.contains(&info.name)
                     && self.source[range.clone()].bytes().all(|b| b.is_ascii_whitespace());
+                if index > 0 && info.comment {
+                    let siblings_end = stack.last().map_or(raws.len(), |f| raws[f.index].next);
+                    let run = self.comment_run(raws, index, siblings_end);
+                    if !run.is_empty() {
+                        // One comment of one or several lines: one unit to match and to
+                        // travel with the element below it, each line a leaf to merge (a
+                        // side may add lines to it or drop some).
+                        builder.open(info.name, None, true, raw.start);
+                        for &line in &run {
+                            let r = &raws[line];
+                            builder.leaf(info.name, None, r.named, r.start..r.end);
+                        }
+                        let last = &raws[*run.last().expect("a run of one or more")];
+                        builder.close(last.end);
+                        index = last.next;
+                        continue;
+                    }
+                }
                 if index == 0 || !(empty || layout) {
                     self.leaf(&mut builder, info.name, field, raw.named, range);
                 }
@@ -538,6 +559,57 @@ impl<'s, 'p> Converter<'s, 'p> {
         }
         self.close_before(raws.len(), raws, &mut stack, &mut builder);
         builder.finish()
+    }
+
+    /// The line comments that make one comment with the one at `first`, when it is a line
+    /// comment alone on its line (else none): it and the siblings after it (up to
+    /// `siblings_end`) of its kind and opening marker (`///`, `#`), each alone on its line
+    /// and on the line after the previous one. Several `///` lines are one doc comment; a
+    /// blank line, code, or a comment after code on its line ends the run.
+    fn comment_run(&self, raws: &[Raw], first: usize, siblings_end: usize) -> Vec<usize> {
+        let head = &raws[first];
+        // Alone on its one line: nothing but white space before it or after it there.
+        let alone = |r: &Raw| {
+            let text = &self.source[r.start..r.end];
+            // A grammar may end a line comment with its line break (Rust's does).
+            let after = if text.ends_with('\n') {
+                ""
+            } else {
+                self.source[r.end..].split('\n').next().unwrap_or("")
+            };
+            !text.trim_end().contains('\n') && after.trim().is_empty()
+        };
+        let line_start = self.source[..head.start].rfind('\n').map_or(0, |i| i + 1);
+        if head.next != first + 1
+            || !alone(head)
+            || !self.source[line_start..head.start].trim().is_empty()
+        {
+            return Vec::new();
+        }
+        let marker = comment_marker(&self.source[head.start..head.end]);
+        let mut run = vec![first];
+        let mut last = head;
+        let mut next = head.next;
+        while next < siblings_end {
+            let raw = &raws[next];
+            let gap = &self.source[last.end..raw.start];
+            let one_line_break = gap.bytes().filter(|&b| b == b'\n').count()
+                + usize::from(self.source[..last.end].ends_with('\n'))
+                == 1;
+            if raw.kind != head.kind
+                || raw.next != next + 1
+                || !gap.bytes().all(|b| b.is_ascii_whitespace())
+                || !one_line_break
+                || !alone(raw)
+                || comment_marker(&self.source[raw.start..raw.end]) != marker
+            {
+                break;
+            }
+            run.push(next);
+            last = raw;
+            next = raw.next;
+        }
+        run
     }
 
     /// Closes the nodes on `stack` whose subtree ends before `index`.
@@ -610,6 +682,12 @@ impl<'s, 'p> Converter<'s, 'p> {
         }
         builder.close(range.end);
     }
+}
+
+/// The punctuation a comment opens with: `///` of `/// <summary>`, `#` of `# note`.
+fn comment_marker(text: &str) -> &str {
+    let end = text.find(|c: char| c.is_alphanumeric() || c.is_whitespace()).unwrap_or(text.len());
+    &text[..end]
 }
 
 #[cfg(test)]

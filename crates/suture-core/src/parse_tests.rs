@@ -77,9 +77,71 @@ fn multi_line_comment_is_split_into_lines() {
         let gap = tree.node(pair[0]).range.end..tree.node(pair[1]).range.start;
         assert_eq!(&source[gap], "\n");
     }
-    // A one-line comment stays a leaf.
-    let tree = parse("/* one */ [1]", &json()).unwrap();
+    // A one-line comment after code on its line stays a leaf.
+    let tree = parse("[1] /* one */", &json()).unwrap();
     assert!(tree.node(find(&tree, "comment")).is_leaf());
+}
+
+#[test]
+fn line_comments_on_consecutive_lines_are_one_comment() {
+    let source = "[
+  // one
+  // two
+
+  // three
+  1, // four
+  /* five */ 2
+]
+";
+    let tree = parse(source, &json()).unwrap();
+    let array = find(&tree, "array");
+    let comments: Vec<NodeId> =
+        tree.children(array).iter().copied().filter(|&c| tree.kind(c) == "comment").collect();
+    let shapes: Vec<(&str, Vec<&str>)> = comments
+        .iter()
+        .map(|&c| (tree.text(c), tree.children(c).iter().map(|&l| tree.text(l)).collect()))
+        .collect();
+    assert_eq!(
+        shapes,
+        [
+            // Two lines in a row: one comment of two line comments.
+            ("// one\n  // two", vec!["// one", "// two"]),
+            // A blank line starts another one, even of one line.
+            ("// three", vec!["// three"]),
+            // After code on its line, a comment is that line's: a plain leaf.
+            ("// four", vec![]),
+            // So is one with code after it on its line.
+            ("/* five */", vec![]),
+        ]
+    );
+    for &run in &comments[..2] {
+        for &line in tree.children(run) {
+            assert_eq!(tree.kind(line), "comment");
+            assert!(tree.node(line).is_leaf());
+        }
+    }
+}
+
+#[test]
+fn line_comments_of_different_markers_are_different_comments() {
+    let tree = parse(
+        "[
+  // one
+  /// two
+  1
+]
+",
+        &json(),
+    )
+    .unwrap();
+    let array = find(&tree, "array");
+    let runs: Vec<&str> = tree
+        .children(array)
+        .iter()
+        .filter(|&&c| tree.kind(c) == "comment")
+        .map(|&c| tree.text(c))
+        .collect();
+    assert_eq!(runs, ["// one", "/// two"]);
 }
 
 #[test]

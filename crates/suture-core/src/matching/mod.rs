@@ -6,9 +6,11 @@
 //! `top_down` maps the largest isomorphic subtrees, `bottom_up` maps containers whose
 //! descendants are largely mapped already, and `recovery` (with `zhang_shasha`) maps what is
 //! left inside each container mapped that way. Every phase keeps the mapping one-to-one and
-//! never maps two nodes of different kinds. [`dot`] draws a matching for `--debug`.
+//! never maps two nodes of different kinds. A last pass (`comments`) unpairs comments whose
+//! documented code is not paired. [`dot`] draws a matching for `--debug`.
 
 mod bottom_up;
+mod comments;
 pub mod dot;
 mod recovery;
 #[cfg(test)]
@@ -94,6 +96,7 @@ pub fn match_trees(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig) -> Matc
     let mut matching = Matching::for_trees(src, dst);
     top_down::run(src, dst, config, &mut matching);
     bottom_up::run(src, dst, config, &mut matching);
+    comments::unpair_strays(src, dst, &mut matching, !config.recovery);
     debug_assert_eq!(matching.check(src, dst), Ok(()));
     matching
 }

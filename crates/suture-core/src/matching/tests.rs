@@ -518,3 +518,44 @@ fn a_token_reordered_among_its_siblings_keeps_its_partner() {
     let unmapped_x = all(&src, "x").into_iter().filter(|&id| matching.dst(id).is_none()).count();
     assert!(unmapped_x >= 1);
 }
+
+/// The comment of `tree` whose text starts with `text`.
+fn comment(tree: &Tree<'_>, text: &str) -> NodeId {
+    tree.ids()
+        .find(|&id| tree.kind(id) == "comment" && tree.text(id).starts_with(text))
+        .unwrap_or_else(|| panic!("no comment {text}"))
+}
+
+#[test]
+fn a_comment_is_paired_only_with_the_comment_of_the_same_element() {
+    // The comment moved from `[1, 2]` to `[3, 4]`: the same text, another element's comment.
+    let src = parse("[\n  // note\n  [1, 2],\n  [3, 4]\n]\n", &json()).unwrap();
+    let dst = parse("[\n  [1, 2],\n  // note\n  [3, 4]\n]\n", &json()).unwrap();
+    for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+        let m = run(&src, &dst, &config);
+        assert_eq!(m.dst(comment(&src, "// note")), None, "{config:?}");
+    }
+    // Where it stays above the same element, it stays paired.
+    let dst = parse("[\n  // note\n  [1, 2],\n  [3, 4, 5]\n]\n", &json()).unwrap();
+    for config in generous_configs().into_iter().chain([MatchConfig::conservative()]) {
+        let m = run(&src, &dst, &config);
+        assert_eq!(m.dst(comment(&src, "// note")), Some(comment(&dst, "// note")), "{config:?}");
+    }
+}
+
+#[test]
+fn between_sides_a_comment_above_two_different_elements_is_two_comments() {
+    // Both sides wrote the same comment above a different new element.
+    let src = parse("[\n  // Checks the client.\n  {\"dispatch\": 1}\n]\n", &json()).unwrap();
+    let dst = parse("[\n  // Checks the client.\n  {\"persist\": 2}\n]\n", &json()).unwrap();
+    let m = run(&src, &dst, &MatchConfig::conservative());
+    assert_eq!(m.dst(comment(&src, "// Checks")), None);
+    // From the base, an element a side rewrote beyond recognition keeps its comment, and a
+    // comment with a blank line under it (a file header) documents nothing.
+    let m = run(&src, &dst, &MatchConfig::default());
+    assert_eq!(m.dst(comment(&src, "// Checks")), Some(comment(&dst, "// Checks")));
+    let src = parse("// License.\n\n[1]\n", &json()).unwrap();
+    let dst = parse("// License.\n\n{\"a\": [1]}\n", &json()).unwrap();
+    let m = run(&src, &dst, &MatchConfig::conservative());
+    assert_eq!(m.dst(comment(&src, "// License")), Some(comment(&dst, "// License")));
+}

@@ -59,8 +59,10 @@ impl Lexicon {
                 if !is_comment(node.kind) {
                     continue;
                 }
-                let outermost = node.parent.is_none_or(|p| !is_comment(tree.kind(p)));
-                if outermost {
+                // Each comment once: a run of line comments taken as one (see `parse`) is
+                // learnt line by line, from its members.
+                let a_run = tree.children(id).iter().any(|&c| is_comment(tree.kind(c)));
+                if !a_run {
                     lexicon.learn_comment(tree.text(id), &tree.source[node.range.end..]);
                 }
             }

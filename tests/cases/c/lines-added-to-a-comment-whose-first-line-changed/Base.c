@@ -1,0 +1,13 @@
+#include "lookup.h"
+
+/// Parses a revision and returns the full id of the object it names.
+const char *rev_parse(void)
+{
+    return lookup("rev_parse");
+}
+
+/// Starts a walk from the given tips.
+const char *rev_walk(void)
+{
+    return lookup("rev_walk");
+}

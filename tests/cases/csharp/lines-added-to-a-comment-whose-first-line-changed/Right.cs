@@ -1,0 +1,23 @@
+namespace Resources
+{
+    internal class Strings
+    {
+        /// <summary>
+        /// Parses a revision and returns the objects it names.
+        /// </summary>
+        internal static string RevParse {
+            get {
+                return ResourceManager.GetString("RevParse", resourceCulture);
+            }
+        }
+
+        /// <summary>
+        /// Starts a walk from the given tips.
+        /// </summary>
+        internal static string RevWalk {
+            get {
+                return ResourceManager.GetString("RevWalk", resourceCulture);
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+package strings
+
+// Parses a revision and returns the full id of the object it names.
+func RevParse() string {
+	return lookup("RevParse")
+}
+
+// Starts a walk from the given tips.
+func RevWalk() string {
+	return lookup("RevWalk")
+}

@@ -1,0 +1,11 @@
+package strings
+
+// Parses a revision and returns the objects it names.
+func RevParse() string {
+	return lookup("RevParse")
+}
+
+// Starts a walk from the given tips.
+func RevWalk() string {
+	return lookup("RevWalk")
+}

@@ -1,0 +1,22 @@
+class Strings {
+    /**
+     * Similar to: {0} uses an unsafe overload.
+     */
+    static String UnsafeOverload() {
+        return lookup("UnsafeOverload");
+    }
+
+    /**
+     * Similar to: Insecure XSLT script processing.
+     */
+    static String XsltScript() {
+        return lookup("XsltScript");
+    }
+
+    /**
+     * Similar to: Uses the unsafe setter of InnerXml.
+     */
+    static String SetInnerXml() {
+        return lookup("SetInnerXml");
+    }
+}

@@ -1,0 +1,15 @@
+impl Strings {
+    /// Looks up a localized string.
+    ///
+    /// Similar to: {0} uses an unsafe overload.
+    pub fn unsafe_overload() -> &'static str {
+        lookup("unsafe_overload")
+    }
+
+    /// Looks up a localized string.
+    ///
+    /// Similar to: {0} uses the unsafe setter of InnerXml.
+    pub fn set_inner_xml() -> &'static str {
+        lookup("set_inner_xml")
+    }
+}

@@ -1,0 +1,22 @@
+export class Strings {
+  /**
+   * Similar to: {0} uses an unsafe overload.
+   */
+  static UnsafeOverload(): string {
+    return lookup('UnsafeOverload');
+  }
+
+  /**
+   * Similar to: Insecure XSLT script processing.
+   */
+  static XsltScript(): string {
+    return lookup('XsltScript');
+  }
+
+  /**
+   * Similar to: Uses the unsafe setter of InnerXml.
+   */
+  static SetInnerXml(): string {
+    return lookup('SetInnerXml');
+  }
+}
