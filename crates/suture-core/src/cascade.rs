@@ -174,6 +174,18 @@ pub fn merge_from_lines(
     let [base, left, right] = inputs;
     let started = Instant::now();
     let shared = SharedTrace::default();
+    if lines.conflicts == 0 {
+        // The clean path: the line merge's bytes are the result, moved, not copied.
+        return Outcome {
+            bytes: lines.bytes,
+            conflicts: 0,
+            line_merge_conflicts: 0,
+            method: Method::LineMerge,
+            fallback_reason: None,
+            failure: None,
+            trace: shared.snapshot(),
+        };
+    }
     let line_outcome = |reason: Option<String>| Outcome {
         bytes: lines.bytes.clone(),
         conflicts: lines.conflicts,
@@ -183,9 +195,6 @@ pub fn merge_from_lines(
         failure: None,
         trace: shared.snapshot(),
     };
-    if lines.conflicts == 0 {
-        return line_outcome(None);
-    }
     let skipped = |reason: String| {
         shared.stage(Method::Regions, Duration::ZERO, StageStatus::Skipped(reason.clone()));
         line_outcome(Some(reason))

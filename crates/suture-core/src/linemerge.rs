@@ -54,7 +54,10 @@ pub fn line_merge(base: &[u8], left: &[u8], right: &[u8], options: &MergeOptions
         current: Some(labels.left.as_bytes().as_bstr()),
         other: Some(labels.right.as_bytes().as_bstr()),
     };
-    let mut bytes = Vec::with_capacity(left.len().max(right.len()) + 64);
+    // A clean result holds what both sides added: sized for it, the buffer never grows
+    // (a growth copies the whole text into fresh pages).
+    let both = (left.len() + right.len()).saturating_sub(base.len());
+    let mut bytes = Vec::with_capacity(both.max(left.len()).max(right.len()) + 64);
     if merge.run(&mut bytes, labels, conflict) != Resolution::Conflict {
         return LineMerge { bytes, conflicts: 0 };
     }
