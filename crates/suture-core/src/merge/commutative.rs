@@ -648,11 +648,12 @@ pub fn merge_set(
     let mut after: FxHashMap<Option<ClassId>, Vec<Entry>> = FxHashMap::default();
     let mut before: FxHashMap<ClassId, Vec<Entry>> = FxHashMap::default();
     // Left's additions come before right's at one spot: an anchor followed by additions
-    // of `prim` hands over to the last of them.
+    // of `prim` hands over to the last of them. Followed in `prim`'s own list: an element
+    // `sec` deleted between the anchor and the additions puts them at another spot.
     let mut redirect: FxHashMap<ClassId, ClassId> = FxHashMap::default();
     let mut next_target: Option<ClassId> = None;
-    for entry in entries.iter().rev() {
-        let k = entry_class(entry);
+    for unit in lists[prim].iter().flat_map(|l| l.units.iter()).rev() {
+        let k = unit.elem;
         let target = next_target.unwrap_or(k);
         redirect.insert(k, target);
         let added = !in_base.contains(&k) && !in_sec.contains(&k);

@@ -1,0 +1,6 @@
+class Docs:
+    def build(self):
+        run("build")
+
+    def lint(self):
+        run("lint")

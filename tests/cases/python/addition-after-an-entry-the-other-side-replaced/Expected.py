@@ -1,0 +1,12 @@
+class Docs:
+    def build(self):
+        run("build")
+
+    def buildMts(self):
+        run("buildMts")
+
+    def lintAll(self):
+        run("lintAll")
+
+    def lintJison(self):
+        run("lintJison")

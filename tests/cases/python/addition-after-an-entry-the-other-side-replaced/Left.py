@@ -1,0 +1,9 @@
+class Docs:
+    def build(self):
+        run("build")
+
+    def lint(self):
+        run("lint")
+
+    def lintJison(self):
+        run("lintJison")
