@@ -31,6 +31,12 @@
 //!   chain such as `a + b + c`, parsed as `(a + b) + c`) absorbs that child's children:
 //!   the chain becomes one node `a + b + c`. Only the first child is absorbed, because a
 //!   same-kind node elsewhere (`a + b * c`) carries precedence that must not be erased.
+//! - A line comment alone on its line, and the comments of its kind and opening marker
+//!   (`///`, `#`) alone on the lines right after it, become one inner node of that comment
+//!   kind whose children are the comments, each a leaf: a doc comment of several `///`
+//!   lines is one unit to match and to move with the element below it, and its lines merge
+//!   one by one. A single such comment is wrapped too, so that a side adding lines to it or
+//!   dropping some meets the same shape. A comment after code on its line stays a leaf.
 //! - Empty tokens (zero-width leaves that are not missing nodes) are dropped: they hold no
 //!   text, and would only make equal subtrees hash differently. So are leaves of a layout
 //!   kind that hold only whitespace (the indentation between XML elements): that text is
@@ -531,7 +537,7 @@ impl<'s, 'p> Converter<'s, 'p> {
                         // One comment of one or several lines: one unit to match and to
                         // travel with the element below it, each line a leaf to merge (a
                         // side may add lines to it or drop some).
-                        builder.open(info.name, None, true, raw.start);
+                        builder.open(info.name, field, true, raw.start);
                         for &line in &run {
                             let r = &raws[line];
                             builder.leaf(info.name, None, r.named, r.start..r.end);

@@ -21,6 +21,7 @@ use crate::tree::{NodeId, Tree};
 /// rewrote is still the header). Comments with no element after them (the end of a block)
 /// keep their pairing, and so do comments a blank line stands under.
 pub(super) fn unpair_strays(src: &Tree<'_>, dst: &Tree<'_>, matching: &mut Matching, strict: bool) {
+    let (src_at, dst_at) = (places(src), places(dst));
     let mut strays = Vec::new();
     for a in src.ids() {
         if !is_comment_kind(src.kind(a)) || src.parent(a).is_none() {
@@ -30,7 +31,7 @@ pub(super) fn unpair_strays(src: &Tree<'_>, dst: &Tree<'_>, matching: &mut Match
         if !own_line(src, a) || !own_line(dst, b) {
             continue;
         }
-        let documented = match (element_after(src, a), element_after(dst, b)) {
+        let documented = match (element_after(src, a, &src_at), element_after(dst, b, &dst_at)) {
             (None, None) => true,
             (Some(x), Some(y)) => match (matching.dst(x), matching.src(y)) {
                 (Some(to), _) if to != y => false,
@@ -51,6 +52,17 @@ pub(super) fn unpair_strays(src: &Tree<'_>, dst: &Tree<'_>, matching: &mut Match
     }
 }
 
+/// Each node's index among its parent's children, found in one pass.
+fn places(tree: &Tree<'_>) -> Vec<u32> {
+    let mut at = vec![0; tree.len()];
+    for parent in tree.ids() {
+        for (i, &child) in tree.children(parent).iter().enumerate() {
+            at[child.index()] = i as u32;
+        }
+    }
+    at
+}
+
 /// Whether only white space stands between the start of `id`'s line and `id`.
 fn own_line(tree: &Tree<'_>, id: NodeId) -> bool {
     let start = tree.node(id).range.start;
@@ -61,12 +73,11 @@ fn own_line(tree: &Tree<'_>, id: NodeId) -> bool {
 /// The element `id` documents: the first named sibling after it that is not a comment,
 /// when it starts on the next line (comments in between aside). A blank line makes the
 /// comment free-standing (a license header, a section title): it documents nothing.
-fn element_after(tree: &Tree<'_>, id: NodeId) -> Option<NodeId> {
-    let parent = tree.parent(id)?;
-    let siblings = tree.children(parent);
-    let at = siblings.iter().position(|&s| s == id)?;
+/// `places` holds each node's index among its siblings.
+fn element_after(tree: &Tree<'_>, id: NodeId, places: &[u32]) -> Option<NodeId> {
+    let siblings = tree.children(tree.parent(id)?);
     let mut end = tree.node(id).range.end;
-    for &sibling in &siblings[at + 1..] {
+    for &sibling in &siblings[places[id.index()] as usize + 1..] {
         let node = tree.node(sibling);
         let gap = &tree.source[end.min(node.range.start)..node.range.start];
         let breaks = gap.matches('\n').count() + usize::from(tree.source[..end].ends_with('\n'));

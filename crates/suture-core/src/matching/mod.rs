@@ -96,6 +96,8 @@ pub fn match_trees(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig) -> Matc
     let mut matching = Matching::for_trees(src, dst);
     top_down::run(src, dst, config, &mut matching);
     bottom_up::run(src, dst, config, &mut matching);
+    // Without recovery (left against right) only what is equal is paired: there a comment
+    // needs its element paired too.
     comments::unpair_strays(src, dst, &mut matching, !config.recovery);
     debug_assert_eq!(matching.check(src, dst), Ok(()));
     matching
