@@ -559,3 +559,25 @@ fn between_sides_a_comment_above_two_different_elements_is_two_comments() {
     let m = run(&src, &dst, &MatchConfig::conservative());
     assert_eq!(m.dst(comment(&src, "// License")), Some(comment(&dst, "// License")));
 }
+
+#[test]
+fn look_alike_statements_go_to_the_one_holding_the_same_tokens() {
+    // Every test case starts with the same command name (an ambiguous subtree). The side
+    // edited the second case and wrote two new ones after it: the base's second case is
+    // the one that still holds its description, though a new case stands nearer to its
+    // old place in the file.
+    let src = tree(
+        "(file (cmd (name t) desc:first body:one) (cmd (name t) desc:second body:two) \
+         (done end))",
+    );
+    let dst = tree(
+        "(file (cmd (name t) desc:first body:one) (cmd (name t) desc:second body:twenty) \
+         (cmd (name t) desc:third body:three) (cmd (name t) desc:fourth body:four) (done end))",
+    );
+    for config in generous_configs() {
+        let m = run(&src, &dst, &config);
+        let (second, partner) = (all(&src, "cmd")[1], all(&dst, "cmd")[1]);
+        assert_eq!(m.dst(second), Some(partner), "{config:?}");
+        assert_eq!(m.dst(find(&src, "second")), Some(find(&dst, "second")), "{config:?}");
+    }
+}

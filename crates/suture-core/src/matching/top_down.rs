@@ -155,8 +155,7 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
 
 /// Maps the ambiguous candidates greedily, most similar parents first (the share of their
 /// descendants already mapped to each other, then the number of named tokens among their
-/// children that they hold alike),
-/// then nearest in the file, then in source order.
+/// children that they hold alike), then nearest in the file, then in source order.
 ///
 /// The tokens count because at this point only subtrees of two levels or more are mapped:
 /// two test cases `check 'adds a user' 'user add'` and `check 'removes a user' 'user rm'`
@@ -177,8 +176,9 @@ fn settle_ambiguous(
     // source parent's mapped descendants once, as sorted partner ids, so that the share
     // mapped into any destination parent (a contiguous id range) is two binary searches.
     let mut partners: FxHashMap<NodeId, Vec<u32>> = FxHashMap::default();
-    let mut leaf_hashes: FxHashMap<NodeId, Vec<u64>> = FxHashMap::default();
-    let mut dst_leaf_hashes: FxHashMap<NodeId, Vec<u64>> = FxHashMap::default();
+    // Each parent's named tokens, once per parent (sorted hashes).
+    let mut src_tokens: FxHashMap<NodeId, Vec<u64>> = FxHashMap::default();
+    let mut dst_tokens: FxHashMap<NodeId, Vec<u64>> = FxHashMap::default();
     let mut ranked: Vec<(f64, usize, f64, NodeId, NodeId)> = candidates
         .into_iter()
         .map(|(a, b)| {
@@ -202,9 +202,8 @@ fn settle_ambiguous(
             };
             let shared = match (src.parent(a), dst.parent(b)) {
                 (Some(pa), Some(pb)) => {
-                    let ours = leaf_hashes.entry(pa).or_insert_with(|| sibling_tokens(src, pa));
-                    let theirs =
-                        dst_leaf_hashes.entry(pb).or_insert_with(|| sibling_tokens(dst, pb));
+                    let ours = src_tokens.entry(pa).or_insert_with(|| sibling_tokens(src, pa));
+                    let theirs = dst_tokens.entry(pb).or_insert_with(|| sibling_tokens(dst, pb));
                     ours.iter().filter(|h| theirs.binary_search(h).is_ok()).count()
                 }
                 _ => 0,
