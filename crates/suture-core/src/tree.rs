@@ -127,6 +127,20 @@ impl<'src> Tree<'src> {
         (start..end).map(NodeId).collect()
     }
 
+    /// Whether only white space stands before the node on its line.
+    pub fn starts_line(&self, id: NodeId) -> bool {
+        let start = self.node(id).range.start;
+        let line_start = self.source[..start].rfind('\n').map_or(0, |i| i + 1);
+        self.source[line_start..start].trim().is_empty()
+    }
+
+    /// Whether only white space follows the node on its line.
+    pub fn ends_line(&self, id: NodeId) -> bool {
+        let end = self.node(id).range.end;
+        let rest = &self.source[end..];
+        rest[..rest.find('\n').unwrap_or(rest.len())].trim().is_empty()
+    }
+
     /// Whether `ancestor` is `id` or one of its ancestors.
     pub fn is_ancestor_or_self(&self, ancestor: NodeId, id: NodeId) -> bool {
         let a = ancestor.0;

@@ -98,7 +98,10 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
             }
         }
         match best {
-            Some((dice, _, t2)) if dice >= config.container_threshold => {
+            Some((dice, _, t2))
+                if dice >= config.container_threshold
+                    && !claimed_by_ancestor(src, dst, config, matching, t1, t2, dice) =>
+            {
                 link(src, dst, matching, t1, t2);
                 let recovered = if config.recovery {
                     recovery::recover(src, dst, config, matching, t1, t2)
@@ -115,4 +118,58 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
     if link(src, dst, matching, r1, r2) && config.recovery {
         recovery::recover(src, dst, config, matching, r1, r2);
     }
+}
+
+/// Whether an unmapped ancestor of `t1`, of the same kind, fits `t2` better than `t1` does.
+///
+/// Source nodes are visited in post-order, so an inner container gets the first pick of a
+/// destination, and nested containers of one kind (a block in an `if` in a block) make that
+/// pick wrong when a side unwrapped the inner one: the `if` around a block is removed and
+/// its statements move up into the enclosing block, whose partner is then taken by the
+/// inner block. The pick is left to the ancestor when the two partners sit under parents of
+/// different kinds, the ancestor's parent is of `t2`'s parent's kind, and its Dice with `t2`
+/// is higher; `t1`'s own parent must be of another kind. Ancestors too large to reach the threshold with `t2` are not considered.
+fn claimed_by_ancestor(
+    src: &Tree<'_>,
+    dst: &Tree<'_>,
+    config: &MatchConfig,
+    matching: &Matching,
+    t1: NodeId,
+    t2: NodeId,
+    dice: f64,
+) -> bool {
+    let (Some(p1), Some(p2)) = (src.parent(t1), dst.parent(t2)) else {
+        return false;
+    };
+    // A direct chain of one kind (`a && b && c`, `x.y.z`) is re-associated by edits, not
+    // unwrapped: only a container under a parent of another kind is looked past.
+    if src.kind(p1) == dst.kind(p2) || src.kind(p1) == src.kind(t1) {
+        return false;
+    }
+    let other = dst.node(t2).size - 1;
+    // Dice ≥ dice needs own ≤ 2·other/dice − other (common ≤ other).
+    let largest = 2.0 * f64::from(other) / dice.max(config.container_threshold) - f64::from(other);
+    let kind = src.kind(t1);
+    let mut up = Some(p1);
+    while let Some(a) = up {
+        let own = src.node(a).size - 1;
+        if f64::from(own) > largest {
+            return false;
+        }
+        up = src.parent(a);
+        let fits_parent = up.is_some_and(|pa| src.kind(pa) == dst.kind(p2));
+        if src.kind(a) != kind || matching.has_src(a) || !fits_parent {
+            continue;
+        }
+        let common = src
+            .descendants(a)
+            .into_iter()
+            .skip(1)
+            .filter(|&x| matching.dst(x).is_some_and(|m| m != t2 && dst.is_ancestor_or_self(t2, m)))
+            .count() as u32;
+        if 2.0 * f64::from(common) / f64::from(own + other) > dice {
+            return true;
+        }
+    }
+    false
 }

@@ -28,7 +28,7 @@ pub(super) fn unpair_strays(src: &Tree<'_>, dst: &Tree<'_>, matching: &mut Match
             continue;
         }
         let Some(b) = matching.dst(a) else { continue };
-        if !own_line(src, a) || !own_line(dst, b) {
+        if !src.starts_line(a) || !dst.starts_line(b) {
             continue;
         }
         let documented = match (element_after(src, a, &src_at), element_after(dst, b, &dst_at)) {
@@ -61,13 +61,6 @@ fn places(tree: &Tree<'_>) -> Vec<u32> {
         }
     }
     at
-}
-
-/// Whether only white space stands between the start of `id`'s line and `id`.
-fn own_line(tree: &Tree<'_>, id: NodeId) -> bool {
-    let start = tree.node(id).range.start;
-    let line_start = tree.source[..start].rfind('\n').map_or(0, |i| i + 1);
-    tree.source[line_start..start].trim().is_empty()
 }
 
 /// The element `id` documents: the first named sibling after it that is not a comment,

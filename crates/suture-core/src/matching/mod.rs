@@ -6,13 +6,15 @@
 //! `top_down` maps the largest isomorphic subtrees, `bottom_up` maps containers whose
 //! descendants are largely mapped already, and `recovery` (with `zhang_shasha`) maps what is
 //! left inside each container mapped that way. Every phase keeps the mapping one-to-one and
-//! never maps two nodes of different kinds. A last pass (`comments`) unpairs comments whose
-//! documented code is not paired. [`dot`] draws a matching for `--debug`.
+//! never maps two nodes of different kinds. Then `sliders` moves runs of unpaired children
+//! that could be aligned two ways (an inserted `with X` or `X with`) onto the lines of the
+//! text, and a last pass (`comments`) unpairs comments whose documented code is not paired. [`dot`] draws a matching for `--debug`.
 
 mod bottom_up;
 mod comments;
 pub mod dot;
 mod recovery;
+mod sliders;
 #[cfg(test)]
 mod tests;
 mod top_down;
@@ -96,6 +98,7 @@ pub fn match_trees(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig) -> Matc
     let mut matching = Matching::for_trees(src, dst);
     top_down::run(src, dst, config, &mut matching);
     bottom_up::run(src, dst, config, &mut matching);
+    sliders::align_to_lines(src, dst, &mut matching);
     // Without recovery (left against right) only what is equal is paired: there a comment
     // needs its element paired too.
     comments::unpair_strays(src, dst, &mut matching, !config.recovery);

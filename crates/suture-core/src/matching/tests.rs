@@ -581,3 +581,48 @@ fn look_alike_statements_go_to_the_one_holding_the_same_tokens() {
         assert_eq!(m.dst(find(&src, "second")), Some(find(&dst, "second")), "{config:?}");
     }
 }
+
+/// A flat list over `source`: its words as leaves, each of the kind of its own text.
+fn words(source: &'static str) -> Tree<'static> {
+    let mut builder = TreeBuilder::new(source);
+    builder.open("list", None, true, 0);
+    let mut at = 0;
+    for word in source.split_whitespace() {
+        let start = at + source[at..].find(word).unwrap();
+        let kind: &'static str = Box::leak(word.to_owned().into_boxed_str());
+        builder.leaf(kind, None, true, start..start + word.len());
+        at = start + word.len();
+    }
+    builder.close(source.len());
+    builder.finish().unwrap()
+}
+
+#[test]
+fn an_inserted_element_and_its_separator_follow_the_lines() {
+    // `with Extra` written on a line of its own before `with Last`, and `Extra,` after
+    // `First,`: each base separator pairs with the one on its own element's line, so the
+    // insertion is `with Extra` (or `Extra ,`) and does not take the slot right next to an
+    // element the other side may edit.
+    let line = |t: &Tree<'_>, id: NodeId| t.source[..t.node(id).range.start].matches('\n').count();
+    for (base, side, separator) in [
+        ("A\nwith B\nwith Last\n", "A\nwith B\nwith Extra\nwith Last\n", "with"),
+        ("A\nwith Last\n", "A\nwith Last\nwith Extra\n", "with"),
+        ("First ,\nLast\n", "First ,\nExtra ,\nLast\n", ","),
+        ("First ,\nSecond ,\nLast\n", "Extra ,\nFirst ,\nSecond ,\nLast\n", ","),
+    ] {
+        let (src, dst) = (words(base), words(side));
+        for config in generous_configs() {
+            let m = run(&src, &dst, &config);
+            for kept in all(&src, separator) {
+                let partner = m.dst(kept).expect("every base separator is kept");
+                let (from, to) = (line(&src, kept), line(&dst, partner));
+                let element = |t: &Tree<'_>, l: usize| {
+                    t.ids()
+                        .find(|&id| line(t, id) == l && t.kind(id) != separator && id != t.root())
+                };
+                let (a, b) = (element(&src, from).unwrap(), element(&dst, to).unwrap());
+                assert_eq!(m.dst(a), Some(b), "{base:?} -> {side:?} ({config:?})");
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+#include <functional>
+
+#include "batch.h"
+#include "indexer.h"
+
+std::function<void(const Batch&)> Indexer::refresher(const Options& options)
+{
+    auto refresh = [self = this, options](const Batch& batch) {
+        const Cursor cursor = batch.cursor
+            ? *batch.cursor
+            : batch.shard->firstCursor();
+
+        self->reindex(batch.shard, cursor, options.pageSize);
+    };
+
+    return refresh;
+}

@@ -1,0 +1,26 @@
+using System;
+
+namespace Billing.Invoices
+{
+    public class InvoiceMailer
+    {
+        private readonly IMailQueue _queue;
+
+        public InvoiceMailer(IMailQueue queue)
+        {
+            _queue = queue;
+        }
+
+        public Action<Invoice> CreateSender(MailOptions options)
+        {
+            var mailer = this;
+            Action<Invoice> send = delegate (Invoice invoice) {
+                var email = invoice.BillingContact?.Email ?? invoice.Customer.Email;
+
+                mailer.Send(invoice.Number, email, options.Template);
+            };
+
+            return send;
+        }
+    }
+}

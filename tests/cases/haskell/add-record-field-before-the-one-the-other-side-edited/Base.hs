@@ -1,0 +1,6 @@
+module Config where
+
+data Config = Config
+  { name :: String
+  , port :: Int
+  } deriving (Show)

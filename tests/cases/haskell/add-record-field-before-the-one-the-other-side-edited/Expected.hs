@@ -1,0 +1,7 @@
+module Config where
+
+data Config = Config
+  { name :: String
+  , host :: String
+  , port :: Word16
+  } deriving (Show)

@@ -1,0 +1,20 @@
+from reports.store import ReportStore
+
+
+class ReportService:
+    def __init__(self, store: ReportStore):
+        self.store = store
+
+    def renderer(self, settings):
+        service = self
+
+        def render(request, service=service):
+            period = (
+                request.period
+                if request.period is not None
+                else request.account.current_period()
+            )
+
+            return service.render_report(request.account, period, settings.locale)
+
+        return render

@@ -1,0 +1,16 @@
+use crate::index::{Batch, Index, Key};
+
+pub struct Refresher {
+    index: Index,
+    page_size: usize,
+}
+
+impl Refresher {
+    pub fn handler(&self) -> impl Fn(&Batch) + '_ {
+        move |batch: &Batch| {
+            let start = if !batch.is_empty() { batch.first_key() } else { Key::MIN };
+
+            self.index.reindex(batch.shard(), start, self.page_size);
+        }
+    }
+}

@@ -1,0 +1,7 @@
+package shapes
+
+abstract class Shape[A] extends Drawable
+                        with Ordered[Shape[A]]
+                        with Serializable {
+  def area: Double
+}

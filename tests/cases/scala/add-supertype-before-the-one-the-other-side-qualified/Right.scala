@@ -1,0 +1,8 @@
+package shapes
+
+abstract class Shape[A] extends Drawable
+                        with Ordered[Shape[A]]
+                        with Measured[Shape[A]]
+                        with Serializable {
+  def area: Double
+}

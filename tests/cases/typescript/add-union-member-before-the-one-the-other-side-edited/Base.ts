@@ -1,0 +1,7 @@
+export type Event =
+  | { kind: "open"; at: number }
+  | { kind: "close"; at: number };
+
+export function describe(event: Event): string {
+  return event.kind;
+}

@@ -1,0 +1,8 @@
+export type Event =
+  | { kind: "open"; at: number }
+  | { kind: "error"; at: number; message: string }
+  | { kind: "close"; at: number };
+
+export function describe(event: Event): string {
+  return event.kind;
+}

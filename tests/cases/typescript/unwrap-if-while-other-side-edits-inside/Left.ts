@@ -1,0 +1,19 @@
+import { Cache, Entry, FetchOptions } from "./cache";
+
+export class AvatarLoader {
+  constructor(private readonly cache: Cache) {}
+
+  handler(options: FetchOptions): (entry: Entry) => Promise<Blob> | undefined {
+    const load = (entry: Entry) => {
+      if (entry.url !== undefined) {
+        return this.fetchImage(entry.url, entry.size, options.retries);
+      }
+    };
+
+    return load;
+  }
+
+  private fetchImage(url: string, size: number, retries: number): Promise<Blob> {
+    return this.cache.get(url, size, retries);
+  }
+}
