@@ -406,7 +406,7 @@ fn a_class_holding_two_elements_is_no_duplicate() {
     let left = "{\"a\": 1, \"b\": 3}\n";
     let right = "{\"a\": 1, \"b\": 3, \"c\": 4}\n";
     let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
-    let [base_left, mut base_right, left_right] = matchings(&b, &l, &r);
+    let [base_left, mut base_right, left_right] = matchings(&b, &l, &r, &profile);
     // Pair base's `"b": 2` (and its key and value) with right's new `"c": 4`.
     let pair = |t: &Tree<'_>, key: &str| {
         t.ids().find(|&id| t.kind(id) == "pair" && t.text(id).starts_with(key)).expect("pair")
