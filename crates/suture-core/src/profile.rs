@@ -394,6 +394,12 @@ impl Signature {
         Signature { kind, paths: paths.to_vec(), unique_paths: Vec::new() }
     }
 
+    /// Whether the signature names the element (a key, a name) rather than being its whole
+    /// text: only a name still says which element is which after an edit.
+    pub fn is_named(&self) -> bool {
+        self.paths.iter().all(|path| !path.is_empty())
+    }
+
     /// A signature made of the whole text of the element (imports, set members).
     pub fn whole(kind: &'static str) -> Self {
         Signature { kind, paths: vec![&[]], unique_paths: Vec::new() }

@@ -16,7 +16,9 @@ use super::lines::LineDiff;
 const MIN_MOVED_LINE: usize = 8;
 
 /// The lines, trimmed, that the diff from the base to one side deletes and inserts. Only
-/// lines with a letter or digit count: a lone `}` recurs everywhere.
+/// lines with a letter or digit count: a lone `}` recurs everywhere. A trailing `,` or `;`
+/// does not count either: an element of a list gains or loses its separator as it moves
+/// to or from the end, and is the same line.
 struct ChangedLines<'t> {
     deleted: FxHashSet<&'t str>,
     inserted: FxHashSet<&'t str>,
@@ -25,7 +27,7 @@ struct ChangedLines<'t> {
 impl<'t> ChangedLines<'t> {
     fn of(base: &'t str, side: &'t str) -> Self {
         let worded = |line: &'t str| {
-            let line = line.trim();
+            let line = line.trim().trim_end_matches([',', ';']).trim_end();
             line.contains(|c: char| c.is_alphanumeric()).then_some(line)
         };
         let (mut deleted, mut inserted) = (FxHashSet::default(), FxHashSet::default());
@@ -132,5 +134,17 @@ mod tests {
         );
         let other = "a = first(1);\nb = second(2);\nc = third(5);\n";
         assert_eq!(reason_for_the_full_merge(base, other, right), None);
+    }
+
+    #[test]
+    fn a_line_is_alike_with_or_without_its_list_separator() {
+        // Both sides add `"extra": 1`: left as the last member, right as the first.
+        let base = "{\n  \"first\": 1,\n  \"last\": 2\n}\n";
+        let left = "{\n  \"first\": 1,\n  \"last\": 3,\n  \"extra\": 1\n}\n";
+        let right = "{\n  \"extra\": 1,\n  \"first\": 1,\n  \"last\": 2\n}\n";
+        assert_eq!(
+            reason_for_the_full_merge(base, left, right),
+            Some("both sides inserted the same lines")
+        );
     }
 }

@@ -387,8 +387,7 @@ fn element_signatures(
     // signature of a kind is the one that counts, as in `LanguageProfile::signature`).
     let mut signed: rustc_hash::FxHashMap<&str, bool> = rustc_hash::FxHashMap::default();
     for sig in &profile.signatures {
-        let named = sig.paths.iter().all(|path| !path.is_empty());
-        signed.entry(sig.kind).or_insert(with_whole || named);
+        signed.entry(sig.kind).or_insert(with_whole || sig.is_named());
     }
     let sets: rustc_hash::FxHashSet<&str> =
         profile.commutative_parents.iter().map(|c| c.kind).collect();

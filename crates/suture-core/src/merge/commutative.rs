@@ -516,16 +516,19 @@ fn represented_by(classes: &Classes, k: ClassId, hash: u64) -> bool {
 /// Whether an element that both sides added stands after different kept elements on the
 /// two sides. One class then stands for two additions (the same line of a script added
 /// at two places, say); a set would print it once, at one of them, so the list is left to
-/// the ordered merge, which sees both placements.
+/// the ordered merge, which sees both placements. An element with a name (a key) is one
+/// element wherever each side put it: a set holds a key once.
 fn added_at_different_places(
     lists: &[Option<RevList>; 3],
     in_base: &FxHashSet<ClassId>,
     in_prim: &FxHashSet<ClassId>,
     in_sec: &FxHashSet<ClassId>,
+    named: impl Fn(ClassId) -> bool,
 ) -> bool {
     let kept = |k: &ClassId| in_base.contains(k) && in_prim.contains(k) && in_sec.contains(k);
-    let both_added =
-        |k: &ClassId| !in_base.contains(k) && in_prim.contains(k) && in_sec.contains(k);
+    let both_added = |k: &ClassId| {
+        !in_base.contains(k) && in_prim.contains(k) && in_sec.contains(k) && !named(*k)
+    };
     let anchors = |list: &RevList| -> FxHashMap<ClassId, Option<ClassId>> {
         let mut anchor = None;
         let mut out = FxHashMap::default();
@@ -608,7 +611,8 @@ pub fn merge_set(
         (LEFT, RIGHT)
     };
     let (in_base, in_prim, in_sec) = (elems(BASE), elems(prim), elems(sec));
-    if added_at_different_places(&lists, &in_base, &in_prim, &in_sec) {
+    let named = |k: ClassId| profile.signature(classes.kind(k)).is_some_and(|s| s.is_named());
+    if added_at_different_places(&lists, &in_base, &in_prim, &in_sec, named) {
         return None;
     }
     let sec_present = lists[sec].is_some();

@@ -74,7 +74,7 @@ pub fn matchings(
         if !profile.commutative_parents.is_empty() {
             let is_set = |kind: &str| profile.commutative_parent(kind).is_some();
             let key = |tree: &Tree<'_>, id| {
-                let named = profile.signature(tree.kind(id))?.paths.iter().all(|p| !p.is_empty());
+                let named = profile.signature(tree.kind(id))?.is_named();
                 named.then(|| commutative::signature(profile, tree, id)).flatten()
             };
             pair_by_key(base, side, &generous, &mut matching, is_set, key);
