@@ -106,8 +106,12 @@ impl<'a, 'src> Classes<'a, 'src> {
             })
             .collect();
         let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile, false));
-        let present: [FxHashSet<&str>; 3] =
-            [0, 1, 2].map(|r| sigs[r].texts.iter().flatten().map(String::as_str).collect());
+        // Each list's signatures: an element of another name in the same list (an overload,
+        // a second key) makes an edited signature a different element.
+        let present: [FxHashSet<(NodeId, &str)>; 3] = [0, 1, 2].map(|r| {
+            let s = &sigs[r];
+            s.lists.iter().zip(&s.texts).filter_map(|(&l, t)| Some((l, t.as_deref()?))).collect()
+        });
         // Between left and right, a node without a base counterpart is an addition on both
         // sides: two additions whose whole-text signatures differ are different elements
         // (two new imports), however alike their shapes, and so are elements of one name
@@ -135,10 +139,14 @@ impl<'a, 'src> Classes<'a, 'src> {
                         _ => {
                             let (tx, ty) =
                                 (&sigs[ra].texts[x as usize], &sigs[rb].texts[y as usize]);
+                            let (lx, ly) = (sigs[ra].lists[x as usize], sigs[rb].lists[y as usize]);
                             let edited = match (tx, ty) {
-                                (Some(tx), Some(ty)) => {
-                                    edited_signature(tx, ty, &present[ra], &present[rb])
-                                }
+                                (Some(tx), Some(ty)) => edited_signature(
+                                    tx,
+                                    ty,
+                                    |sig| present[ra].contains(&(lx, sig)),
+                                    |sig| present[rb].contains(&(ly, sig)),
+                                ),
                                 _ => false,
                             };
                             let same = tx == ty || edited;
@@ -356,10 +364,15 @@ impl<'a, 'src> Classes<'a, 'src> {
 /// Whether two different signatures may still name one element, edited: they share a
 /// named part (a method whose parameter types changed keeps its name) and neither
 /// revision has an element with the other's signature (an overload, a second key).
-fn edited_signature(x: &str, y: &str, in_x: &FxHashSet<&str>, in_y: &FxHashSet<&str>) -> bool {
+fn edited_signature(
+    x: &str,
+    y: &str,
+    in_x: impl Fn(&str) -> bool,
+    in_y: impl Fn(&str) -> bool,
+) -> bool {
     let shared =
         x.split('\0').skip(1).zip(y.split('\0').skip(1)).any(|(p, q)| p == q && !p.is_empty());
-    shared && !in_x.contains(y) && !in_y.contains(x)
+    shared && !in_x(y) && !in_y(x)
 }
 
 /// Per node, the nearest enclosing element of a commutative parent that has a signature
@@ -369,6 +382,8 @@ struct ElementSignatures {
     of: Vec<Option<u32>>,
     /// The signatures.
     texts: Vec<Option<String>>,
+    /// The list (commutative parent) holding each element, by the index of `texts`.
+    lists: Vec<NodeId>,
 }
 
 fn element_signatures(
@@ -377,9 +392,9 @@ fn element_signatures(
     with_whole: bool,
 ) -> ElementSignatures {
     let mut of: Vec<Option<u32>> = vec![None; tree.len()];
-    let mut texts = Vec::new();
+    let (mut texts, mut lists) = (Vec::new(), Vec::new());
     if profile.signatures.is_empty() {
-        return ElementSignatures { of, texts };
+        return ElementSignatures { of, texts, lists };
     }
     // A signature made of the whole text changes with every edit, so it cannot tell an
     // edited element from another one; only named signatures (keys, names) count.
@@ -405,12 +420,13 @@ fn element_signatures(
                 _ => own,
             };
             texts.push(text);
+            lists.push(node.parent.expect("an element has a parent"));
             Some(texts.len() as u32 - 1)
         } else {
             inherited
         };
     }
-    ElementSignatures { of, texts }
+    ElementSignatures { of, texts, lists }
 }
 
 #[cfg(test)]
@@ -419,14 +435,13 @@ mod signature_tests {
 
     #[test]
     fn an_edited_signature_shares_a_part_and_has_no_rival() {
-        let none = FxHashSet::default();
+        let none = |_: &str| false;
         let x = "method\0count\0(long days)";
         let y = "method\0count\0(Duration days)";
-        assert!(edited_signature(x, y, &none, &none));
+        assert!(edited_signature(x, y, none, none));
         // An overload with y's signature already stands beside x: a different element.
-        let rival: FxHashSet<&str> = [y].into_iter().collect();
-        assert!(!edited_signature(x, y, &rival, &none));
+        assert!(!edited_signature(x, y, |sig| sig == y, none));
         // Nothing in common (a renamed key): a deletion and an addition.
-        assert!(!edited_signature("pair\0a", "pair\0b", &none, &none));
+        assert!(!edited_signature("pair\0a", "pair\0b", none, none));
     }
 }
