@@ -20,6 +20,7 @@
 //! Owns: the pairing of edited lines and the check. Must not: merge, parse, or change a
 //! result: it only says whether one is suspect.
 
+use gix_imara_diff::{Algorithm, Diff, Token};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::lines::{LineDiff, Revisions};
@@ -103,7 +104,13 @@ impl EditedTwice {
             for word in words {
                 let [cb, cl, cr, cm] = counts.each_ref().map(|c| c.get(word).copied().unwrap_or(0));
                 let lost = (cl == cb && cr != cb && cm != cr) || (cr == cb && cl != cb && cm != cl);
-                let doubled = cl > cb && cr > cb && cm > cl.max(cr);
+                // Both sides added copies: the same insertion made twice is printed once,
+                // but copies added at different places of the line (`Int` made `Long` in
+                // the parameter by one side, in the return type by the other) add up.
+                let doubled = cl > cb
+                    && cr > cb
+                    && cm > cl.max(cr)
+                    && (cm > cl + cr - cb || shares_a_site(&tokens(b), &tl, &tr, word));
                 if lost || doubled {
                     return Some(format!(
                         "`{line}` has `{word}` {cm} time(s), where the base line has it {cb}, \
@@ -114,6 +121,37 @@ impl EditedTwice {
         }
         None
     }
+}
+
+/// Whether the two sides add `word` to the base line at one same place: a token diff from
+/// the base to each side, and the base positions of the hunks that add the word, which
+/// overlap or touch (an insertion right where the other side replaced tokens).
+fn shares_a_site(base: &[&str], left: &[&str], right: &[&str], word: &str) -> bool {
+    let (at_left, at_right) = (adding_sites(base, left, word), adding_sites(base, right, word));
+    at_left.iter().any(|l| at_right.iter().any(|r| l.start <= r.end && r.start <= l.end))
+}
+
+/// Where (as ranges of base token positions) the token diff from `base` to `side` adds
+/// `word`: each hunk whose new tokens hold it more often than the tokens it replaces.
+fn adding_sites<'t>(base: &[&'t str], side: &[&'t str], word: &str) -> Vec<std::ops::Range<u32>> {
+    let mut interner: FxHashMap<&'t str, u32> = FxHashMap::default();
+    let mut intern = |t: &'t str| -> Token {
+        let next = interner.len() as u32;
+        Token(*interner.entry(t).or_insert(next))
+    };
+    let (before, after): (Vec<Token>, Vec<Token>) =
+        (base.iter().map(|&t| intern(t)).collect(), side.iter().map(|&t| intern(t)).collect());
+    let mut diff = Diff::default();
+    diff.compute_with(Algorithm::Myers, &before, &after, interner.len() as u32);
+    let count = |tokens: &[&str]| tokens.iter().filter(|&&t| t == word).count();
+    diff.hunks()
+        .filter(|h| {
+            let (b, a) = (h.before.clone(), h.after.clone());
+            count(&side[a.start as usize..a.end as usize])
+                > count(&base[b.start as usize..b.end as usize])
+        })
+        .map(|h| h.before)
+        .collect()
 }
 
 /// How often each name and quoted string occurs among `tokens`.
@@ -195,5 +233,21 @@ mod tests {
             "static async Task Compute(long a",
         );
         assert_eq!(found.misedited_in(&careful, base, &Lexicon::c_like()), None);
+    }
+
+    #[test]
+    fn copies_each_side_added_at_its_own_place_add_up() {
+        // Left makes the return type `Long`, right the parameter's type: the merged line
+        // has `Long` twice, once from each edit.
+        let base = "interface Clock {\n    fun since(mark: Int, unit: Unit): Int\n}\n";
+        let left = base.replace("Unit): Int", "Unit): Long");
+        let right = base.replace("mark: Int", "mark: Long");
+        let found = EditedTwice::find(base, &left, &right);
+        let both = base.replace("mark: Int, unit: Unit): Int", "mark: Long, unit: Unit): Long");
+        assert_eq!(found.misedited_in(&both, base, &Lexicon::c_like()), None);
+        // A third copy is more than the two edits made.
+        let tripled = both.replace("unit: Unit", "unit: Long");
+        let why = found.misedited_in(&tripled, base, &Lexicon::c_like()).expect("misedited");
+        assert!(why.contains("`Long` 3 time(s)"), "{why}");
     }
 }
