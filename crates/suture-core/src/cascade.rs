@@ -34,6 +34,7 @@ mod copies;
 mod edits;
 mod forms;
 mod judge;
+mod layout;
 mod lines;
 mod moves;
 mod names;
@@ -363,7 +364,11 @@ fn structured(
     let allow_errors = options.allow_parse_errors || profile.allow_parse_errors;
     let parser = Parsing { profile, allow_errors, deadline };
     let diff3 = Diff3::of(&base, &left, &right, options);
-    let rebuilt = diff3.as_ref().and_then(Diff3::regions);
+    let rebuilt = diff3.as_ref().and_then(Diff3::regions_as_merged);
+    let settled = diff3
+        .as_ref()
+        .and_then(|d| d.regions(profile.significant_indentation))
+        .filter(|settled| Some(settled) != rebuilt.as_ref());
     let agreed = diff3.as_ref().map_or_else(AgreedLines::default, |d| d.agreed(&left, &right));
     let mut trees = Trees::default();
     let mut checked = Checked::default();
@@ -386,42 +391,42 @@ fn structured(
         (left.text.as_str(), "left", None),
         (right.text.as_str(), "right", None),
     ];
-    let status = if let Some((rb, rl, rr)) = &rebuilt {
-        // Left and right are equal to base outside the conflicts: parsed from its tree.
-        let (rb, rl, rr) = (rb.as_str(), rl.as_str(), rr.as_str());
-        let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
-        let parsed = trees.parse_each(&parser, wanted).and_then(|[b, l, r]| {
-            trees.errors_shared_by(&parser, b, revisions).map(|()| [b, l, r])
-        });
-        match parsed {
-            Ok([b, l, r]) => {
-                let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
-                match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
-                    Ok(merged) => {
-                        let accept = |merged: &StructuredMerge| {
-                            merged.conflicts > 0
-                                || checked.accepts(&parser, &trees, &merged.text, rl)
-                        };
-                        match judged(&judge, merged, [tb, tl, tr], accept, Method::Regions, trace) {
-                            Some(merged) => {
-                                let conflicts = merged.conflicts;
-                                consider(&mut best, candidate(merged, &form, Method::Regions));
-                                StageStatus::Produced(conflicts)
-                            }
-                            None => StageStatus::Rejected,
-                        }
-                    }
-                    Err(error) => {
-                        log::info!("regions: {error}");
-                        StageStatus::Declined(error.to_string())
-                    }
-                }
-            }
-            Err(error) => StageStatus::Declined(error.to_string()),
-        }
-    } else {
-        StageStatus::Skipped("the line merge's conflicts could not be read back".into())
+    let mut status = match &rebuilt {
+        Some((rb, rl, rr)) => regions_run(
+            [rb, rl, rr],
+            revisions,
+            &parser,
+            &mut trees,
+            &mut checked,
+            &judge,
+            (profile, options, debug, trace),
+            &form,
+            &mut best,
+        ),
+        None => StageStatus::Skipped("the line merge's conflicts could not be read back".into()),
     };
+    // The structured merge of a hunk that one side only re-laid out keeps both the layout
+    // and the other side's edit; where it leaves a conflict, the hunk settled (see
+    // `layout`) keeps the edit.
+    let unsettled = best.as_ref().is_none_or(|b| b.conflicts > 0);
+    if let Some((rb, rl, rr)) = settled.as_ref().filter(|_| unsettled) {
+        log::info!("regions: again, with the hunks one side only re-laid out settled");
+        let again = regions_run(
+            [rb, rl, rr],
+            revisions,
+            &parser,
+            &mut trees,
+            &mut checked,
+            &judge,
+            (profile, options, debug, trace),
+            &form,
+            &mut best,
+        );
+        if matches!(again, StageStatus::Produced(_)) || !matches!(status, StageStatus::Produced(_))
+        {
+            status = again;
+        }
+    }
     trace.stage(Method::Regions, started.elapsed(), status);
     log::info!("regions stage in {:?}", started.elapsed());
     let skip_full = |reason: &str| {
@@ -488,6 +493,56 @@ fn structured(
     trace.stage(Method::Full, started.elapsed(), status);
     log::info!("full stage in {:?}", started.elapsed());
     Ok(best)
+}
+
+/// One run of the regions stage on rebuilt texts: parse (base whole, the sides from its
+/// tree), merge, judge; a result that passes is considered for `best`.
+#[allow(clippy::too_many_arguments)] // the stage's shared state, threaded through twice
+fn regions_run<'s>(
+    [rb, rl, rr]: [&'s str; 3],
+    revisions: [(&'s str, &'static str, Option<&'s str>); 3],
+    parser: &Parsing<'_>,
+    trees: &mut Trees<'s>,
+    checked: &mut Checked,
+    judge: &Judge<'_>,
+    (profile, options, debug, trace): (
+        &LanguageProfile,
+        &MergeOptions,
+        Option<&Path>,
+        &SharedTrace,
+    ),
+    form: &Prepared,
+    best: &mut Option<Candidate>,
+) -> StageStatus {
+    // Left and right are equal to base outside the conflicts: parsed from its tree.
+    let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
+    let parsed = trees
+        .parse_each(parser, wanted)
+        .and_then(|[b, l, r]| trees.errors_shared_by(parser, b, revisions).map(|()| [b, l, r]));
+    let [b, l, r] = match parsed {
+        Ok(ids) => ids,
+        Err(error) => return StageStatus::Declined(error.to_string()),
+    };
+    let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
+    match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
+        Ok(merged) => {
+            let accept = |merged: &StructuredMerge| {
+                merged.conflicts > 0 || checked.accepts(parser, trees, &merged.text, rl)
+            };
+            match judged(judge, merged, [tb, tl, tr], accept, Method::Regions, trace) {
+                Some(merged) => {
+                    let conflicts = merged.conflicts;
+                    consider(best, candidate(merged, form, Method::Regions));
+                    StageStatus::Produced(conflicts)
+                }
+                None => StageStatus::Rejected,
+            }
+        }
+        Err(error) => {
+            log::info!("regions: {error}");
+            StageStatus::Declined(error.to_string())
+        }
+    }
 }
 
 /// One structured merge of three trees; with `--debug DIR`, the matchings and changesets
@@ -590,12 +645,18 @@ impl Diff3 {
     /// Base, left and right as the line merge leaves them: its clean parts applied to all
     /// three, each conflict replaced by that side's section. `None` when the markers cannot
     /// be read back unambiguously.
-    fn regions(&self) -> Option<(String, String, String)> {
+    fn regions_as_merged(&self) -> Option<(String, String, String)> {
         let file = self.read()?;
         let rebuilt_base = String::from_utf8(file.base()?).ok()?;
         let rebuilt_left = String::from_utf8(file.left()).ok()?;
         let rebuilt_right = String::from_utf8(file.right()).ok()?;
         Some((rebuilt_base, rebuilt_left, rebuilt_right))
+    }
+
+    /// [`Self::regions_as_merged`], but a hunk where one side only changed the layout of the
+    /// base's lines takes the other side's lines in all three (see [`layout`]).
+    fn regions(&self, indentation_matters: bool) -> Option<(String, String, String)> {
+        layout::rebuilt_settling_layout(&self.read()?, indentation_matters)
     }
 
     /// The agreed lines: outside the conflicts and still held by both sides.

@@ -39,6 +39,9 @@ pub struct LanguageProfile {
     pub layout_kinds: &'static [&'static str],
     /// Whether a revision with parse errors may still be merged structurally.
     pub allow_parse_errors: bool,
+    /// Whether a line's indentation is part of its meaning (Python's blocks, YAML's nesting,
+    /// a Makefile's recipe tabs): then re-indenting is a change, not layout.
+    pub significant_indentation: bool,
     /// Whether a text may be parsed incrementally from the tree of a similar one (see
     /// [`crate::reparse`]). Off for grammars whose incremental parses were seen to differ
     /// from fresh ones in ways the check there cannot see.
@@ -99,10 +102,18 @@ impl LanguageProfile {
             flatten_kinds: &[],
             layout_kinds: &[],
             allow_parse_errors: false,
+            significant_indentation: false,
             incremental_parsing: true,
             content_switch: None,
             reserved_words: &[],
         }
+    }
+
+    /// Marks a line's indentation as part of its meaning (see
+    /// [`LanguageProfile::significant_indentation`]).
+    pub fn indentation_matters(mut self) -> Self {
+        self.significant_indentation = true;
+        self
     }
 
     /// Lets another language take over a file whose content shows signs of it (see

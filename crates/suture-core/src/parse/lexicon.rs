@@ -249,6 +249,30 @@ fn mirrors(open: &str, close: &str) -> bool {
 
 /// The index of the quote that closes the one at `open`, on the same line, skipping
 /// escaped characters.
+/// `text` without its layout: white space left out everywhere but inside quoted strings,
+/// which are kept whole. `None` when a quote does not close on its line (a string spanning
+/// lines, or an apostrophe in prose), where white space may be part of a value.
+pub fn without_layout(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if matches!(b, b'"' | b'\'' | b'`') {
+            let end = closing_quote(bytes, i)?;
+            out.push_str(&text[i..=end]);
+            i = end + 1;
+        } else {
+            let len = text[i..].chars().next().map_or(1, char::len_utf8);
+            if !b.is_ascii_whitespace() {
+                out.push_str(&text[i..i + len]);
+            }
+            i += len;
+        }
+    }
+    Some(out)
+}
+
 fn closing_quote(bytes: &[u8], open: usize) -> Option<usize> {
     let quote = bytes[open];
     let mut i = open + 1;

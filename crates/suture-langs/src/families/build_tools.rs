@@ -11,6 +11,7 @@ use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signat
 pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("Make", &["mk", "mak", "make"], tree_sitter_make::LANGUAGE.into())
+            .indentation_matters()
             .aliases(&["make", "makefile"])
             .file_names(&["Makefile", "makefile", "GNUmakefile", "Kbuild"])
             // Rules are looked up by target, in any order (only the first is the default

@@ -33,6 +33,7 @@ fn json() -> LanguageProfile {
 
 fn yaml() -> LanguageProfile {
     LanguageProfile::new("YAML", &["yaml", "yml"], tree_sitter_yaml::LANGUAGE.into())
+        .indentation_matters()
         .aliases(&["yaml", "yml"])
         .file_names(&[".clang-format", ".clang-tidy", ".clangd", "pubspec.lock"])
         .commutative([

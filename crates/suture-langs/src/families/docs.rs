@@ -18,6 +18,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
             &["md", "markdown", "mdown", "mkd", "mkdn"],
             tree_sitter_md::LANGUAGE.into(),
         )
+        .indentation_matters()
         .aliases(&["markdown", "md", "gfm"])
         .commutative([
             // Rows are entries; the header and delimiter rows keep their place. A row's
@@ -31,11 +32,13 @@ pub fn profiles() -> Vec<LanguageProfile> {
         ]),
         // Sections, paragraphs and lists read in order (a `toctree` is the navigation order).
         LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())
+            .indentation_matters()
             .aliases(&["rst", "restructuredtext"])
             // Its incremental parses vary from run to run on the same edit.
             .without_incremental_parsing(),
         // Patches are read by position: nothing in them is a set.
         LanguageProfile::new("Diff", &["diff", "patch"], tree_sitter_diff::LANGUAGE.into())
+            .indentation_matters()
             .aliases(&["diff", "patch"]),
     ]
 }

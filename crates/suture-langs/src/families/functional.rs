@@ -11,6 +11,7 @@ use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
 pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("Haskell", &["hs", "hs-boot"], tree_sitter_haskell::LANGUAGE.into())
+            .indentation_matters()
             .aliases(&["haskell", "hs"])
             // One module imported twice (`import Data.Map (Map)` and `import qualified
             // Data.Map as M`) is common, so the whole import is the signature.
@@ -44,6 +45,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .aliases(&["erlang", "erl"])
         .file_names(&["rebar.config", "rebar.lock", "sys.config"]),
         LanguageProfile::new("Elm", &["elm"], tree_sitter_elm::LANGUAGE.into())
+            .indentation_matters()
             .aliases(&["elm"])
             .commutative([
                 // Imports bring modules into scope together: their order means nothing.

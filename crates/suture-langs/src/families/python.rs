@@ -13,6 +13,7 @@ use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signat
 pub fn profiles() -> Vec<LanguageProfile> {
     vec![
         LanguageProfile::new("Python", &["py", "pyi", "pyw"], tree_sitter_python::LANGUAGE.into())
+            .indentation_matters()
             .aliases(&["python", "py", "python3"])
             // `True`, `False` and `None` are named tokens of the grammar.
             .reserved(&["True", "False", "None"])
