@@ -365,10 +365,8 @@ fn structured(
     let parser = Parsing { profile, allow_errors, deadline };
     let diff3 = Diff3::of(&base, &left, &right, options);
     let rebuilt = diff3.as_ref().and_then(Diff3::regions_as_merged);
-    let settled = diff3
-        .as_ref()
-        .and_then(|d| d.regions(profile.significant_indentation))
-        .filter(|settled| Some(settled) != rebuilt.as_ref());
+    // Declared before the trees, which borrow what they parse.
+    let settled_cell = std::cell::OnceCell::new();
     let agreed = diff3.as_ref().map_or_else(AgreedLines::default, |d| d.agreed(&left, &right));
     let mut trees = Trees::default();
     let mut checked = Checked::default();
@@ -409,7 +407,22 @@ fn structured(
     // and the other side's edit; where it leaves a conflict, the hunk settled (see
     // `layout`) keeps the edit.
     let unsettled = best.as_ref().is_none_or(|b| b.conflicts > 0);
-    if let Some((rb, rl, rr)) = settled.as_ref().filter(|_| unsettled) {
+    let settled = match (&diff3, &rebuilt) {
+        (Some(diff3), Some((rb, rl, rr))) if unsettled => settled_cell.get_or_init(|| {
+            let wanted = [
+                (rb.as_str(), "base", None),
+                (rl.as_str(), "left", None),
+                (rr.as_str(), "right", None),
+            ];
+            let [b, l, r] = trees.parse_each(&parser, wanted).ok()?;
+            let trees = [trees.get(b), trees.get(l), trees.get(r)];
+            diff3
+                .regions(trees, profile.significant_indentation)
+                .filter(|settled| Some(settled) != rebuilt.as_ref())
+        }),
+        _ => &None,
+    };
+    if let Some((rb, rl, rr)) = settled {
         log::info!("regions: again, with the hunks one side only re-laid out settled");
         let again = regions_run(
             [rb, rl, rr],
@@ -655,8 +668,12 @@ impl Diff3 {
 
     /// [`Self::regions_as_merged`], but a hunk where one side only changed the layout of the
     /// base's lines takes the other side's lines in all three (see [`layout`]).
-    fn regions(&self, indentation_matters: bool) -> Option<(String, String, String)> {
-        layout::rebuilt_settling_layout(&self.read()?, indentation_matters)
+    fn regions(
+        &self,
+        trees: [&crate::tree::Tree<'_>; 3],
+        indentation_matters: bool,
+    ) -> Option<(String, String, String)> {
+        layout::rebuilt_settling_layout(&self.read()?, trees, indentation_matters)
     }
 
     /// The agreed lines: outside the conflicts and still held by both sides.

@@ -1,0 +1,22 @@
+package retry
+
+import (
+	"context"
+	"time"
+)
+
+//Do calls fn until it succeeds or ctx is done, sleeping backoff between calls.
+//It returns the last error fn returned.
+func Do(ctx context.Context, backoff time.Duration, fn func() error) error {
+	for {
+		err := fn()
+		if err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(backoff):
+		}
+	}
+}

@@ -1,0 +1,28 @@
+package com.example.config;
+
+final class Defaults {
+    private Defaults() {}
+
+    static final String APPLICATION_YAML = """
+        server:
+          port: 8080
+        management:
+<<<<<<< left
+          endpoints:
+||||||| base
+        endpoints:
+=======
+        endpoints:
+            jmx:
+              exposure:
+                exclude: "*"
+>>>>>>> right
+            web:
+              exposure:
+                include: health
+        """;
+
+    static int port() {
+        return 8080;
+    }
+}

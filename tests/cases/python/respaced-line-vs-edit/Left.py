@@ -1,0 +1,17 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class Line:
+    sku: str
+    price: float
+    qty: int
+
+
+def invoice_total(lines, tax_rate):
+    """Sum of the lines, each rounded to cents, plus tax."""
+    subtotal = 0.0
+    for line in lines:
+        subtotal += round(line.price * line.qty, 2)  # round each line, as printed
+    tax = round(subtotal * tax_rate, 2)
+    return subtotal + tax

@@ -1,0 +1,25 @@
+export interface Store {
+  currency: string;
+  locale: string;
+}
+
+/**
+ * Formats an amount of money for the price tag.
+ *
+ * @param cents - the amount in the smallest unit of the currency
+ * @param store - the store whose currency and locale are used
+ */
+export function formatPrice(cents: number, store: Store): string {
+  const { currency, locale } = store;
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(cents / 100);
+}
+
+/**
+ * Formats a discount as a percentage.
+ *
+ * @param ratio - a number between 0 and 1
+ * @param digits - how many decimals to show
+ */
+export function formatDiscount(ratio: number, digits = 0): string {
+  return `${(ratio * 100).toFixed(digits)} %`;
+}
