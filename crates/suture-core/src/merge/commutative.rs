@@ -11,8 +11,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
 use super::order::longest_increasing;
-use crate::profile::{CommutativeParent, Condition, LanguageProfile};
-use crate::tree::{NodeId, Tree};
+use crate::profile::{CommutativeParent, LanguageProfile};
+use crate::tree::NodeId;
 
 /// One element of a list with the comments that annotate it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,96 +67,14 @@ pub struct SetLayout {
 
 pub use crate::profile::is_comment_kind as is_comment;
 
-/// The commutative-parent entry for class `p`, unless one of its conditions holds in a
-/// revision where `p` exists.
-pub fn commutative_entry<'p>(
-    classes: &Classes,
-    profile: &'p LanguageProfile,
-    p: ClassId,
-) -> Option<&'p CommutativeParent> {
-    let entry = profile.commutative_parent(classes.kind(p))?;
-    let ordered = (0..3).any(|rev| {
-        classes.member(rev, p).is_some_and(|node| {
-            entry.unless.iter().any(|c| condition_holds(classes.trees[rev], node, c))
-        })
-    });
-    (!ordered).then_some(entry)
-}
+mod conditions;
+mod keys;
+mod sorted;
 
-fn ancestor(tree: &Tree, mut node: NodeId, up: u8) -> Option<NodeId> {
-    for _ in 0..up {
-        node = tree.parent(node)?;
-    }
-    Some(node)
-}
-
-fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
-    match *condition {
-        Condition::AncestorPrecededBy { up, kind, contains } => {
-            let Some(a) = ancestor(tree, node, up) else { return false };
-            let (Some(parent), Some(index)) = (tree.parent(a), tree.index_in_parent(a)) else {
-                return false;
-            };
-            let siblings = tree.children(parent);
-            for &s in siblings[..index].iter().rev() {
-                let k = tree.kind(s);
-                if k == kind {
-                    if tree.text(s).contains(contains) {
-                        return true;
-                    }
-                } else if !is_comment(k) {
-                    break;
-                }
-            }
-            false
-        }
-        Condition::AncestorHasChild { up, kind, contains } => {
-            ancestor(tree, node, up).is_some_and(|a| {
-                tree.children(a)
-                    .iter()
-                    .any(|&c| tree.kind(c) == kind && tree.text(c).contains(contains))
-            })
-        }
-        Condition::AncestorLacksChild { up, kind, contains_any } => ancestor(tree, node, up)
-            .is_none_or(|a| {
-                !tree.children(a).iter().any(|&c| {
-                    tree.kind(c) == kind
-                        && contains_any.iter().any(|text| tree.text(c).contains(text))
-                })
-            }),
-        Condition::AncestorHasChildWithout { up, kind, field } => ancestor(tree, node, up)
-            .is_some_and(|a| {
-                tree.children(a).iter().any(|&c| {
-                    tree.kind(c) == kind
-                        && !tree.children(c).iter().any(|&g| tree.node(g).field == Some(field))
-                })
-            }),
-        Condition::AncestorIs { up, kind } => {
-            ancestor(tree, node, up).is_some_and(|a| tree.kind(a) == kind)
-        }
-        Condition::AncestorIsNot { up, kind } => {
-            ancestor(tree, node, up).is_none_or(|a| tree.kind(a) != kind)
-        }
-    }
-}
-
-/// Folds runs of whitespace to one space.
-fn fold(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    push_folded(&mut out, text);
-    out
-}
-
-/// Appends [`fold`]`(text)` to `out` (keys are built from long element texts: no
-/// intermediate list of words).
-fn push_folded(out: &mut String, text: &str) {
-    for (i, word) in text.split_whitespace().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-}
+pub use conditions::commutative_entry;
+pub use keys::signature;
+use keys::unique_key;
+use sorted::{Collation, sort_concurrent_additions, sort_key};
 
 /// Makes `entry` a conflict that also holds element `k` (two elements that claim one
 /// signature or one unique key).
@@ -167,48 +85,6 @@ fn join_in_conflict(entry: &mut Entry, k: ClassId) {
     };
     ks.push(k);
     *entry = Entry::Conflict(ks);
-}
-
-/// The signature of an element, from the profile's paths. A path the element lacks (an
-/// optional part such as C#'s explicit interface, or one of several alternatives such as
-/// TOML's key kinds) adds an empty part; an element with none of its paths has none.
-pub fn signature(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
-    let sig = profile.signature(tree.kind(node))?;
-    key_at(tree, node, &sig.paths)
-}
-
-/// The element's second identity, which must be unique among the elements of its list
-/// ([`crate::profile::Signature::unique_paths`]), if its kind has one and it holds it.
-fn unique_key(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
-    let sig = profile.signature(tree.kind(node))?;
-    if sig.unique_paths.is_empty() {
-        return None;
-    }
-    key_at(tree, node, &sig.unique_paths)
-}
-
-/// The texts at `paths` below `node`, folded and joined after its kind; `None` when the
-/// node holds none of them.
-fn key_at(tree: &Tree, node: NodeId, paths: &[&'static [&'static str]]) -> Option<String> {
-    let mut out = String::from(tree.kind(node));
-    let mut found = false;
-    for path in paths {
-        let mut cur = Some(node);
-        for step in path.iter() {
-            cur = cur.and_then(|at| {
-                tree.children(at).iter().copied().find(|&c| match step.strip_prefix('@') {
-                    Some(kind) => tree.kind(c) == kind,
-                    None => tree.node(c).field == Some(*step),
-                })
-            });
-        }
-        out.push('\0');
-        if let Some(cur) = cur {
-            found = true;
-            push_folded(&mut out, tree.text(cur));
-        }
-    }
-    found.then_some(out)
 }
 
 struct RevList {
@@ -311,118 +187,6 @@ fn rev_list(
     list.tail = pending;
     list.trailing_sep = last_was_sep && !list.units.is_empty();
     Some(list)
-}
-
-fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> String {
-    let (rev, node) = classes.leader(class);
-    let (rev, node) = [LEFT, RIGHT, BASE]
-        .iter()
-        .find_map(|&r| classes.member(r, class).map(|n| (r, n)))
-        .unwrap_or((rev, node));
-    let tree = classes.trees[rev];
-    let key = signature(profile, tree, node).unwrap_or_else(|| fold(tree.text(node)));
-    // A terminator is not part of the name: `using System;` sorts before `using System.IO;`.
-    key.trim_end_matches([';', ',']).to_owned()
-}
-
-/// The order a sorted list follows: by bytes, or ignoring case first (`IResponse` after
-/// `Internal`, as .NET's and many authors' sorting has it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Collation {
-    Bytes,
-    IgnoreCase,
-}
-
-impl Collation {
-    /// The key that sorts as this collation does.
-    fn key(self, key: String) -> String {
-        match self {
-            Collation::Bytes => key,
-            Collation::IgnoreCase => {
-                let mut folded = key.to_lowercase();
-                folded.push('\0');
-                folded.push_str(&key);
-                folded
-            }
-        }
-    }
-}
-
-/// Where both sides added elements at one spot, the order of their additions is a guess.
-/// Authors who keep a list sorted keep it sorted locally even when the whole list is not
-/// (import groups, one sorted block of constants among others): when each side's additions
-/// and the elements around the spot are in order, the additions are interleaved in order.
-fn sort_concurrent_additions(
-    entries: &mut [Entry],
-    classes: &Classes,
-    profile: &LanguageProfile,
-    in_base: &FxHashSet<ClassId>,
-) {
-    let added_by = |e: &Entry| match e {
-        Entry::Unit { rev, unit } if !in_base.contains(&unit.elem) => Some(*rev),
-        _ => None,
-    };
-    let key = |e: &Entry| sort_key(classes, profile, entry_class(e));
-    let mut i = 0;
-    while i < entries.len() {
-        if added_by(&entries[i]).is_none() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < entries.len() && added_by(&entries[i]).is_some() {
-            i += 1;
-        }
-        let run: Vec<(usize, String)> =
-            entries[start..i].iter().map(|e| (added_by(e).expect("addition"), key(e))).collect();
-        let by_side = |side: usize| run.iter().filter(move |(r, _)| *r == side).map(|(_, k)| k);
-        let sides: Vec<usize> =
-            [LEFT, RIGHT].into_iter().filter(|&s| by_side(s).next().is_some()).collect();
-        let own_order = sides.iter().all(|&s| {
-            let keys: Vec<&String> = by_side(s).collect();
-            keys.windows(2).all(|w| w[0] <= w[1])
-        });
-        // Sorted order is a convention among elements of one kind: a module declared next
-        // to its re-export is a pair, not two entries of one sorted list.
-        let kind = classes.kind(entry_class(&entries[start]));
-        let one_kind = |e: &Entry| classes.kind(entry_class(e)) == kind;
-        if sides.len() < 2 || !own_order || !entries[start..i].iter().all(one_kind) {
-            continue;
-        }
-        let (Some(low), Some(high)) =
-            (run.iter().map(|(_, k)| k).min(), run.iter().map(|(_, k)| k).max())
-        else {
-            continue;
-        };
-        // Two or three neighbours are in order by chance often enough: ask for a sorted
-        // stretch of at least three around the spot before trusting the convention.
-        // The sorted stretch that ends right before the spot and the one that starts right
-        // after it (a list may hold several sorted groups).
-        let mut before: Vec<String> = Vec::new();
-        for e in entries[..start].iter().rev().take_while(|e| one_kind(e)) {
-            let k = key(e);
-            if before.last().is_some_and(|next| &k > next) {
-                break;
-            }
-            before.push(k);
-        }
-        let mut after: Vec<String> = Vec::new();
-        for e in entries[i..].iter().take_while(|e| one_kind(e)) {
-            let k = key(e);
-            if after.last().is_some_and(|prev| &k < prev) {
-                break;
-            }
-            after.push(k);
-        }
-        let context_sorted =
-            before.first().is_none_or(|p| p <= low) && after.first().is_none_or(|s| s >= high);
-        // One side's own additions, three or more in order, show the convention as well
-        // (both sides fill an empty table of rule ids).
-        let longest_side = sides.iter().map(|&s| by_side(s).count()).max().unwrap_or(0);
-        if (before.len() + after.len() >= 3 || longest_side >= 3) && context_sorted {
-            entries[start..i].sort_by_cached_key(key);
-        }
-    }
 }
 
 /// Both sides rewrote one base element so far that it is no longer the same element (its
