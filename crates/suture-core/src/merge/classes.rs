@@ -130,8 +130,9 @@ impl<'a, 'src> Classes<'a, 'src> {
                     continue;
                 }
                 // Inside elements of sets, the signature says what is the same element; a
-                // matching that pairs two different signatures (or their insides) is
-                // refused, so a renamed element is a deletion plus an addition.
+                // matching that pairs two different signatures (or the insides of two
+                // elements it paired) is refused, so a renamed element is a deletion plus an
+                // addition.
                 let (sa, sb) = (&sigs[ra].of[a.index()], &sigs[rb].of[b.index()]);
                 if let (Some(x), Some(y)) = (*sa, *sb) {
                     let same = match last_verdict {
@@ -154,7 +155,15 @@ impl<'a, 'src> Classes<'a, 'src> {
                             same
                         }
                     };
-                    if !same {
+                    // Code extracted from an element into a new one (statements moved into
+                    // a new method) is no rename: the old element is still there, paired
+                    // with another, the new one has no partner, and what moved keeps its.
+                    let (ex, ey) = (sigs[ra].elements[x as usize], sigs[rb].elements[y as usize]);
+                    let moved = a != ex
+                        && b != ey
+                        && matching.dst(ex).is_some_and(|partner| partner != ey)
+                        && matching.src(ey).is_none();
+                    if !same && !moved {
                         continue;
                     }
                 }
@@ -384,6 +393,8 @@ struct ElementSignatures {
     texts: Vec<Option<String>>,
     /// The list (commutative parent) holding each element, by the index of `texts`.
     lists: Vec<NodeId>,
+    /// Each element, by the index of `texts`.
+    elements: Vec<NodeId>,
 }
 
 fn element_signatures(
@@ -392,9 +403,9 @@ fn element_signatures(
     with_whole: bool,
 ) -> ElementSignatures {
     let mut of: Vec<Option<u32>> = vec![None; tree.len()];
-    let (mut texts, mut lists) = (Vec::new(), Vec::new());
+    let (mut texts, mut lists, mut elements) = (Vec::new(), Vec::new(), Vec::new());
     if profile.signatures.is_empty() {
-        return ElementSignatures { of, texts, lists };
+        return ElementSignatures { of, texts, lists, elements };
     }
     // A signature made of the whole text changes with every edit, so it cannot tell an
     // edited element from another one; only named signatures (keys, names) count.
@@ -421,12 +432,13 @@ fn element_signatures(
             };
             texts.push(text);
             lists.push(node.parent.expect("an element has a parent"));
+            elements.push(id);
             Some(texts.len() as u32 - 1)
         } else {
             inherited
         };
     }
-    ElementSignatures { of, texts, lists }
+    ElementSignatures { of, texts, lists, elements }
 }
 
 #[cfg(test)]

@@ -427,3 +427,26 @@ fn a_class_holding_two_elements_is_no_duplicate() {
     );
     assert!(merged.text.contains("\"b\": 3"), "{}", merged.text);
 }
+
+/// Code extracted from an element into a new one keeps its partner: an array moved out of
+/// member `"a"` into a new member `"moved"` is the same array, so an edit of it by the
+/// other side follows it (a statement extracted into a new method, in code).
+#[test]
+fn code_extracted_into_a_new_element_keeps_its_partner() {
+    let profile = LanguageProfile::new("JSON-test", &["json"], tree_sitter_json::LANGUAGE.into())
+        .commutative([CommutativeParent::new("object", ",").delimited("{", "}")])
+        .signatures([Signature::new("pair", &[&["key"]])]);
+    let base = "{\"a\": [[10, 20, 30, 40], [5, 6, 7, 8, 9, 10, 11]], \"b\": 2}\n";
+    let left = "{\"a\": [[5, 6, 7, 8, 9, 10, 11]], \"moved\": [[10, 20, 30, 40]], \"b\": 2}\n";
+    let (b, l) = (
+        crate::parse::parse(base, &profile).unwrap(),
+        crate::parse::parse(left, &profile).unwrap(),
+    );
+    let [base_left, base_right, left_right] = matchings(&b, &l, &b, &profile);
+    let classes = Classes::new([&b, &l, &b], &base_left, &base_right, &left_right, &profile);
+    let array = |t: &Tree<'_>| {
+        t.ids().find(|&id| t.kind(id) == "array" && t.text(id).starts_with("[10")).expect("array")
+    };
+    let class = classes.class(classes::BASE, array(&b));
+    assert_eq!(classes.member(classes::LEFT, class), Some(array(&l)));
+}
