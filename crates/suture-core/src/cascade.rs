@@ -389,18 +389,15 @@ fn structured(
         (left.text.as_str(), "left", None),
         (right.text.as_str(), "right", None),
     ];
+    let regions = RegionsRun {
+        revisions,
+        parser: &parser,
+        judge: &judge,
+        stage: (profile, options, debug, trace),
+        form: &form,
+    };
     let mut status = match &rebuilt {
-        Some((rb, rl, rr)) => regions_run(
-            [rb, rl, rr],
-            revisions,
-            &parser,
-            &mut trees,
-            &mut checked,
-            &judge,
-            (profile, options, debug, trace),
-            &form,
-            &mut best,
-        ),
+        Some((rb, rl, rr)) => regions.run([rb, rl, rr], &mut trees, &mut checked, &mut best),
         None => StageStatus::Skipped("the line merge's conflicts could not be read back".into()),
     };
     // The structured merge of a hunk that one side only re-laid out keeps both the layout
@@ -424,17 +421,7 @@ fn structured(
     };
     if let Some((rb, rl, rr)) = settled {
         log::info!("regions: again, with the hunks one side only re-laid out settled");
-        let again = regions_run(
-            [rb, rl, rr],
-            revisions,
-            &parser,
-            &mut trees,
-            &mut checked,
-            &judge,
-            (profile, options, debug, trace),
-            &form,
-            &mut best,
-        );
+        let again = regions.run([rb, rl, rr], &mut trees, &mut checked, &mut best);
         if matches!(again, StageStatus::Produced(_)) || !matches!(status, StageStatus::Produced(_))
         {
             status = again;
@@ -508,52 +495,56 @@ fn structured(
     Ok(best)
 }
 
-/// One run of the regions stage on rebuilt texts: parse (base whole, the sides from its
-/// tree), merge, judge; a result that passes is considered for `best`.
-#[allow(clippy::too_many_arguments)] // the stage's shared state, threaded through twice
-fn regions_run<'s>(
-    [rb, rl, rr]: [&'s str; 3],
+/// What every run of the regions stage shares: the real revisions (whose parse errors a
+/// rebuilt one may hold), the parser, the judge, the stage's settings and the result's form.
+struct RegionsRun<'r, 's> {
     revisions: [(&'s str, &'static str, Option<&'s str>); 3],
-    parser: &Parsing<'_>,
-    trees: &mut Trees<'s>,
-    checked: &mut Checked,
-    judge: &Judge<'_>,
-    (profile, options, debug, trace): (
-        &LanguageProfile,
-        &MergeOptions,
-        Option<&Path>,
-        &SharedTrace,
-    ),
-    form: &Prepared,
-    best: &mut Option<Candidate>,
-) -> StageStatus {
-    // Left and right are equal to base outside the conflicts: parsed from its tree.
-    let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
-    let parsed = trees
-        .parse_each(parser, wanted)
-        .and_then(|[b, l, r]| trees.errors_shared_by(parser, b, revisions).map(|()| [b, l, r]));
-    let [b, l, r] = match parsed {
-        Ok(ids) => ids,
-        Err(error) => return StageStatus::Declined(error.to_string()),
-    };
-    let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
-    match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
-        Ok(merged) => {
-            let accept = |merged: &StructuredMerge| {
-                merged.conflicts > 0 || checked.accepts(parser, trees, &merged.text, rl)
-            };
-            match judged(judge, merged, [tb, tl, tr], accept, Method::Regions, trace) {
-                Some(merged) => {
-                    let conflicts = merged.conflicts;
-                    consider(best, candidate(merged, form, Method::Regions));
-                    StageStatus::Produced(conflicts)
+    parser: &'r Parsing<'r>,
+    judge: &'r Judge<'r>,
+    stage: (&'r LanguageProfile, &'r MergeOptions, Option<&'r Path>, &'r SharedTrace),
+    form: &'r Prepared,
+}
+
+impl<'s> RegionsRun<'_, 's> {
+    /// One run on rebuilt texts: parse (base whole, the sides from its tree), merge, judge;
+    /// a result that passes is considered for `best`.
+    fn run(
+        &self,
+        [rb, rl, rr]: [&'s str; 3],
+        trees: &mut Trees<'s>,
+        checked: &mut Checked,
+        best: &mut Option<Candidate>,
+    ) -> StageStatus {
+        let (parser, judge, form, revisions) = (self.parser, self.judge, self.form, self.revisions);
+        let (profile, options, debug, trace) = self.stage;
+        // Left and right are equal to base outside the conflicts: parsed from its tree.
+        let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
+        let parsed = trees
+            .parse_each(parser, wanted)
+            .and_then(|[b, l, r]| trees.errors_shared_by(parser, b, revisions).map(|()| [b, l, r]));
+        let [b, l, r] = match parsed {
+            Ok(ids) => ids,
+            Err(error) => return StageStatus::Declined(error.to_string()),
+        };
+        let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
+        match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
+            Ok(merged) => {
+                let accept = |merged: &StructuredMerge| {
+                    merged.conflicts > 0 || checked.accepts(parser, trees, &merged.text, rl)
+                };
+                match judged(judge, merged, [tb, tl, tr], accept, Method::Regions, trace) {
+                    Some(merged) => {
+                        let conflicts = merged.conflicts;
+                        consider(best, candidate(merged, form, Method::Regions));
+                        StageStatus::Produced(conflicts)
+                    }
+                    None => StageStatus::Rejected,
                 }
-                None => StageStatus::Rejected,
             }
-        }
-        Err(error) => {
-            log::info!("regions: {error}");
-            StageStatus::Declined(error.to_string())
+            Err(error) => {
+                log::info!("regions: {error}");
+                StageStatus::Declined(error.to_string())
+            }
         }
     }
 }
