@@ -12,7 +12,6 @@
 
 mod bottom_up;
 mod comments;
-pub use comments::unpair_stray_attachments;
 pub mod dot;
 mod keys;
 mod recovery;

@@ -24,7 +24,7 @@ mod tests;
 mod tests_parsed;
 
 use crate::error::Result;
-use crate::matching::{MatchConfig, Matching, match_trees, pair_by_key, unpair_stray_attachments};
+use crate::matching::{MatchConfig, Matching, match_trees, pair_by_key};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::finish;
@@ -69,10 +69,6 @@ pub fn matchings(
     profile: &LanguageProfile,
 ) -> [Matching; 3] {
     let generous = MatchConfig::default();
-    let attached = |kind: &str, parent: &str| {
-        profile.commutative_parent(parent).is_some_and(|c| c.attached_kinds.contains(&kind))
-    };
-    let any_attached = profile.commutative_parents.iter().any(|c| !c.attached_kinds.is_empty());
     let from_base = |side: &Tree<'_>| {
         let mut matching = match_trees(base, side, &generous);
         if !profile.commutative_parents.is_empty() {
@@ -83,16 +79,9 @@ pub fn matchings(
             };
             pair_by_key(base, side, &generous, &mut matching, is_set, key);
         }
-        if any_attached {
-            unpair_stray_attachments(base, side, &mut matching, false, &attached);
-        }
         matching
     };
-    let mut left_right = match_trees(left, right, &MatchConfig::conservative());
-    if any_attached {
-        unpair_stray_attachments(left, right, &mut left_right, true, &attached);
-    }
-    [from_base(left), from_base(right), left_right]
+    [from_base(left), from_base(right), match_trees(left, right, &MatchConfig::conservative())]
 }
 
 /// Merges three trees given their matchings (the testable core).
