@@ -13,15 +13,12 @@
 mod bottom_up;
 mod comments;
 pub mod dot;
-mod keys;
 mod recovery;
 mod sliders;
 #[cfg(test)]
 mod tests;
 mod top_down;
 mod zhang_shasha;
-
-pub use keys::pair_by_key;
 
 use crate::tree::{NodeId, Tree};
 

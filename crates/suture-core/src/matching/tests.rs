@@ -626,29 +626,3 @@ fn an_inserted_element_and_its_separator_follow_the_lines() {
         }
     }
 }
-
-#[test]
-fn keyed_elements_pair_by_key_when_their_contents_moved_away() {
-    // Four of `require`'s five members move to `require-dev`: by contents, base `require`
-    // looks like the new `require-dev`; by key, each is still itself.
-    let base = "{\n  \"require\": {\"a\": 1, \"b\": 1, \"c\": 1, \"d\": 1, \"php\": 8},\n  \
-                \"require-dev\": {\"unit\": 3}\n}\n";
-    let side = "{\n  \"require\": {\"php\": 8},\n  \
-                \"require-dev\": {\"unit\": 3, \"a\": 1, \"b\": 1, \"c\": 1, \"d\": 1}\n}\n";
-    let (src, dst) = (parse(base, &json()).unwrap(), parse(side, &json()).unwrap());
-    let is_set = |kind: &str| kind == "object";
-    let key = |t: &Tree<'_>, id: NodeId| {
-        (t.kind(id) == "pair").then(|| t.text(t.children(id)[0]).to_owned())
-    };
-    let member =
-        |t: &Tree<'_>, name: &str| t.ids().find(|&id| key(t, id).as_deref() == Some(name)).unwrap();
-    let mut m = run(&src, &dst, &MatchConfig::default());
-    pair_by_key(&src, &dst, &MatchConfig::default(), &mut m, is_set, key);
-    assert_eq!(m.check(&src, &dst), Ok(()));
-    for name in ["\"require\"", "\"require-dev\"", "\"a\"", "\"php\"", "\"unit\""] {
-        assert_eq!(m.dst(member(&src, name)), Some(member(&dst, name)), "{name}");
-    }
-    // The keys themselves are paired inside the re-paired members.
-    let text = |t: &Tree<'_>, s: &str| t.ids().find(|&id| t.text(id) == s).unwrap();
-    assert_eq!(m.dst(text(&src, "\"require\"")), Some(text(&dst, "\"require\"")));
-}

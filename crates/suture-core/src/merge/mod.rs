@@ -24,7 +24,7 @@ mod tests;
 mod tests_parsed;
 
 use crate::error::Result;
-use crate::matching::{MatchConfig, Matching, match_trees, pair_by_key};
+use crate::matching::{MatchConfig, Matching, match_trees};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::finish;
@@ -55,33 +55,19 @@ pub fn merge_trees(
     profile: &LanguageProfile,
     options: &MergeOptions,
 ) -> Result<StructuredMerge> {
-    let [base_left, base_right, left_right] = matchings(base, left, right, profile);
+    let [base_left, base_right, left_right] = matchings(base, left, right);
     merge_with_matchings(base, left, right, &base_left, &base_right, &left_right, profile, options)
 }
 
-/// The three matchings used by [`merge_trees`]: base–left and base–right generous, and
-/// completed by the keys of order-free lists' elements (see [`pair_by_key`]); left–right
-/// conservative (a false match there corrupts the result).
-pub fn matchings(
-    base: &Tree<'_>,
-    left: &Tree<'_>,
-    right: &Tree<'_>,
-    profile: &LanguageProfile,
-) -> [Matching; 3] {
+/// The three matchings used by [`merge_trees`]: base–left and base–right generous,
+/// left–right conservative (a false match there corrupts the result).
+pub fn matchings(base: &Tree<'_>, left: &Tree<'_>, right: &Tree<'_>) -> [Matching; 3] {
     let generous = MatchConfig::default();
-    let from_base = |side: &Tree<'_>| {
-        let mut matching = match_trees(base, side, &generous);
-        if !profile.commutative_parents.is_empty() {
-            let is_set = |kind: &str| profile.commutative_parent(kind).is_some();
-            let key = |tree: &Tree<'_>, id| {
-                let named = profile.signature(tree.kind(id))?.is_named();
-                named.then(|| commutative::signature(profile, tree, id)).flatten()
-            };
-            pair_by_key(base, side, &generous, &mut matching, is_set, key);
-        }
-        matching
-    };
-    [from_base(left), from_base(right), match_trees(left, right, &MatchConfig::conservative())]
+    [
+        match_trees(base, left, &generous),
+        match_trees(base, right, &generous),
+        match_trees(left, right, &MatchConfig::conservative()),
+    ]
 }
 
 /// Merges three trees given their matchings (the testable core).

@@ -406,7 +406,7 @@ fn a_class_holding_two_elements_is_no_duplicate() {
     let left = "{\"a\": 1, \"b\": 3}\n";
     let right = "{\"a\": 1, \"b\": 3, \"c\": 4}\n";
     let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
-    let [base_left, mut base_right, left_right] = matchings(&b, &l, &r, &profile);
+    let [base_left, mut base_right, left_right] = matchings(&b, &l, &r);
     // Pair base's `"b": 2` (and its key and value) with right's new `"c": 4`.
     let pair = |t: &Tree<'_>, key: &str| {
         t.ids().find(|&id| t.kind(id) == "pair" && t.text(id).starts_with(key)).expect("pair")
@@ -442,7 +442,7 @@ fn code_extracted_into_a_new_element_keeps_its_partner() {
         crate::parse::parse(base, &profile).unwrap(),
         crate::parse::parse(left, &profile).unwrap(),
     );
-    let [base_left, base_right, left_right] = matchings(&b, &l, &b, &profile);
+    let [base_left, base_right, left_right] = matchings(&b, &l, &b);
     let classes = Classes::new([&b, &l, &b], &base_left, &base_right, &left_right, &profile);
     let array = |t: &Tree<'_>| {
         t.ids().find(|&id| t.kind(id) == "array" && t.text(id).starts_with("[10")).expect("array")
