@@ -5,6 +5,11 @@
 //! This module owns turning a line merge's output back into segments; it does not know
 //! trees or classes.
 
+use std::ops::Range;
+
+use gix_imara_diff::{Algorithm, Diff, Token};
+use rustc_hash::FxHashMap;
+
 use crate::linemerge::line_merge;
 use crate::options::{ConflictStyle, Labels, MergeOptions};
 use crate::render::Seg;
@@ -25,11 +30,14 @@ pub fn pick3<'a, T: PartialEq + ?Sized>(
     }
 }
 
-/// Merges one leaf's texts. Returns the segments to print.
+/// Merges one leaf's texts. Returns the segments to print. `prose` is set for a comment's
+/// text, whose words two edits may share (see [`fuller_edit`]); any other leaf is a value
+/// (a name, a number, a string, a line of data) that two different edits leave in conflict.
 pub fn merge_leaf(
     base: Option<&str>,
     left: Option<&str>,
     right: Option<&str>,
+    prose: bool,
     options: &MergeOptions,
 ) -> Vec<Seg> {
     match pick3(base, left, right) {
@@ -44,6 +52,9 @@ pub fn merge_leaf(
                 if segs.iter().all(|s| matches!(s, Seg::Text(_))) {
                     return segs;
                 }
+            }
+            if let Some(fuller) = fuller_edit(b, l, r).filter(|_| prose) {
+                return vec![Seg::Text(fuller.to_owned())];
             }
             vec![Seg::Conflict { base: base.map(str::to_owned), left: l.into(), right: r.into() }]
         }
@@ -94,6 +105,77 @@ fn later_notice<'t>(base: &str, left: &'t str, right: &'t str) -> Option<&'t str
     } else {
         None
     }
+}
+
+/// The side whose edit of a text holds the other side's whole: every change the other side
+/// made (the same base tokens replaced by the same new ones) it made too, and more. Its
+/// text carries both edits, so taking it combines nothing; it is what a careful human
+/// keeps when both fixed one typo of a comment and one side fixed a second, or both
+/// renamed a word of a string and one side also reworded it. This matters for the leaves
+/// that hold many tokens (comments, strings, text): a single token changed two ways has
+/// no fuller side. Words run over letters, digits, `_`, `.`, `-` and `+`, so a version
+/// such as `1.2.3-beta` or a number such as `0.5` is one token, and two new values of it
+/// are two different changes that stay a conflict.
+fn fuller_edit<'t>(base: &'t str, left: &'t str, right: &'t str) -> Option<&'t str> {
+    let [base_words, left_words, right_words] = [base, left, right].map(words);
+    let mut interner: FxHashMap<&str, u32> = FxHashMap::default();
+    let mut intern = |words: &[&'t str]| -> Vec<Token> {
+        words
+            .iter()
+            .map(|&w| {
+                let next = interner.len() as u32;
+                Token(*interner.entry(w).or_insert(next))
+            })
+            .collect()
+    };
+    let (b, l, r) = (intern(&base_words), intern(&left_words), intern(&right_words));
+    let count = interner.len() as u32;
+    let changes = |side: &[Token], words: &[&'t str]| -> Vec<(Range<u32>, Vec<&'t str>)> {
+        let mut diff = Diff::default();
+        diff.compute_with(Algorithm::Myers, &b, side, count);
+        diff.hunks()
+            .map(|h| (h.before, words[h.after.start as usize..h.after.end as usize].to_vec()))
+            .collect()
+    };
+    let (by_left, by_right) = (changes(&l, &left_words), changes(&r, &right_words));
+    let holds = |big: &[(Range<u32>, Vec<&str>)], small: &[(Range<u32>, Vec<&str>)]| {
+        !small.is_empty() && big.len() > small.len() && small.iter().all(|c| big.contains(c))
+    };
+    if holds(&by_right, &by_left) {
+        Some(right)
+    } else if holds(&by_left, &by_right) {
+        Some(left)
+    } else {
+        None
+    }
+}
+
+/// `text` as [`fuller_edit`] reads it: words (letters, digits, `_`, `.`, `-`, `+`), runs
+/// of white space, and every other character alone.
+fn words(text: &str) -> Vec<&str> {
+    fn class(c: char) -> u8 {
+        if c.is_alphanumeric() || matches!(c, '_' | '.' | '-' | '+') {
+            1
+        } else if c.is_whitespace() {
+            2
+        } else {
+            0
+        }
+    }
+    let mut words = Vec::new();
+    let mut start = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let kind = class(c);
+        let joins_next = |next: Option<&(usize, char)>| {
+            next.is_some_and(|&(_, n)| kind != 0 && class(n) == kind)
+        };
+        if !joins_next(chars.peek()) {
+            words.push(&text[start..at + c.len_utf8()]);
+            start = at + c.len_utf8();
+        }
+    }
+    words
 }
 
 /// The longest run of one marker character at the start of a line of `text`.
@@ -268,7 +350,29 @@ mod tests {
         let (b2, l2, r2) =
             ("(c) Copyright 2019, 2020", "(c) Copyright 2021, 2020", "(c) Copyright 2019, 2022");
         assert_eq!(later_notice(b2, l2, r2), None);
-        let segs = merge_leaf(Some(base), Some(left), Some(right), &MergeOptions::default());
+        let segs = merge_leaf(Some(base), Some(left), Some(right), false, &MergeOptions::default());
         assert_eq!(segs, vec![Seg::Text(right.into())]);
+    }
+
+    #[test]
+    fn the_fuller_edit_of_a_comment_stands_for_both() {
+        let base = "// Recieve teh message and retrun it.";
+        let left = "// Receive teh message and retrun it.";
+        let right = "// Receive the message and retrun it.";
+        assert_eq!(fuller_edit(base, left, right), Some(right));
+        assert_eq!(fuller_edit(base, right, left), Some(right));
+        // Each side made a change the other did not: neither holds the other.
+        let other = "// Recieve the message and return it.";
+        assert_eq!(fuller_edit(base, left, other), None);
+        // A version is one word: two new values of it are two changes.
+        let since = ["// since 1.2.3-beta", "// since 1.2.4-beta", "// since 1.2.4"];
+        assert_eq!(fuller_edit(since[0], since[1], since[2]), None);
+        assert_eq!(words("v1.2.3-beta, ok"), vec!["v1.2.3-beta", ",", " ", "ok"]);
+        // Only prose takes it: the same edits of any other leaf stay a conflict.
+        let options = MergeOptions::default();
+        let prose = merge_leaf(Some(base), Some(left), Some(right), true, &options);
+        assert_eq!(prose, vec![Seg::Text(right.into())]);
+        let value = merge_leaf(Some(base), Some(left), Some(right), false, &options);
+        assert!(matches!(value.as_slice(), [Seg::Conflict { .. }]));
     }
 }

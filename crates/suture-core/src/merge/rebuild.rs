@@ -20,7 +20,8 @@ use super::gaps::{Gaps, Key, choose};
 use super::threedm::{ListConflict, merge_list, same_new_token};
 use crate::error::{Error, Result};
 use crate::options::MergeOptions;
-use crate::profile::LanguageProfile;
+use crate::parse::LINE_KIND;
+use crate::profile::{LanguageProfile, is_comment_kind};
 use crate::render::{Output, Seg, line_indent};
 use crate::tree::NodeId;
 
@@ -332,7 +333,11 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     texts[side] = texts[BASE].or(texts[LEFT + RIGHT - side]);
                 }
             }
-            let segs = merge_leaf(texts[0], texts[1], texts[2], self.options);
+            // A comment's text (the comment itself, or a line of a multi-line one) is prose.
+            let kind = c.kind(class);
+            let prose = is_comment_kind(kind)
+                || (kind == LINE_KIND && parent != VROOT && is_comment_kind(c.kind(parent)));
+            let segs = merge_leaf(texts[0], texts[1], texts[2], prose, self.options);
             pass.out.push_segs(segs);
             return;
         }

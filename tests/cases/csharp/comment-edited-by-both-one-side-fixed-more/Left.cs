@@ -1,0 +1,10 @@
+class Receiver
+{
+    /// <summary>
+    /// Receive teh message from the queue and retrun it.
+    /// </summary>
+    Message Receive(Queue queue)
+    {
+        return queue.Pop();
+    }
+}

@@ -1,0 +1,7 @@
+package queue
+
+// Recieve teh message from the queue and retrun it.
+// Blocks until one arrives.
+func Receive(q *Queue) Message {
+	return q.Pop()
+}

@@ -1,0 +1,5 @@
+package greet
+
+func Greeting() string {
+	return "Helo, welcome to teh team"
+}

@@ -1,0 +1,5 @@
+package greet
+
+func Greeting() string {
+	return "Hello, welcome to the team"
+}

@@ -1,0 +1,5 @@
+class Greeter {
+    String greeting() {
+        return "Helo, welcome to teh team";
+    }
+}

@@ -1,0 +1,5 @@
+class Greeter {
+    String greeting() {
+        return "Hello, welcome to teh team";
+    }
+}

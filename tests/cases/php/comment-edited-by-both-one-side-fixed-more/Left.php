@@ -1,0 +1,10 @@
+<?php
+
+/**
+ * Receive teh message from the queue and retrun it.
+ * Blocks until one arrives.
+ */
+function receive(Queue $queue): Message
+{
+    return $queue->pop();
+}

@@ -1,0 +1,4 @@
+def receive(queue):
+    # Recieve teh message from the queue and retrun it.
+    # Blocks until one arrives.
+    return queue.pop()

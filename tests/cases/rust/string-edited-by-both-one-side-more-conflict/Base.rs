@@ -1,0 +1,3 @@
+pub fn greeting() -> &'static str {
+    "Helo, welcome to teh team"
+}

@@ -1,0 +1,9 @@
+pub fn greeting() -> &'static str {
+<<<<<<< left
+    "Hello, welcome to teh team"
+||||||| base
+    "Helo, welcome to teh team"
+=======
+    "Hello, welcome to the team"
+>>>>>>> right
+}

@@ -1,0 +1,3 @@
+pub fn greeting() -> &'static str {
+    "Hello, welcome to the team"
+}

@@ -1,0 +1,3 @@
+export function greeting(): string {
+  return "Helo, welcome to teh team";
+}

@@ -1,0 +1,3 @@
+export function greeting(): string {
+  return "Hello, welcome to teh team";
+}
