@@ -16,6 +16,7 @@ pub mod gaps;
 pub mod order;
 pub mod pcs;
 pub mod rebuild;
+pub mod sequence;
 pub mod threedm;
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT, VROOT};
 use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
+use super::sequence::{Region, merge_by_regions};
 use super::threedm::{ListConflict, merge_list, same_new_token};
 use crate::error::{Error, Result};
 use crate::options::MergeOptions;
@@ -366,6 +367,10 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     }
                     list.into_iter().map(Item::Class).collect()
                 }
+                Err(ListConflict::Fork) => match self.region_items(pass, class) {
+                    Some(items) => items,
+                    None => return self.fallback(pass, class),
+                },
                 Err(conflict) => {
                     if let ListConflict::DoubleClaim(lca) = conflict {
                         pass.problems.push(lca);
@@ -548,12 +553,71 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         items
     }
 
-    /// Prints `class` as a line merge of its three source texts.
-    fn fallback(&self, pass: &mut Pass, class: ClassId) {
+    /// The items of an ordered list whose 3DM walk forked, merged by regions (see
+    /// [`merge_by_regions`]): the children merged as usual where one side changed a stretch,
+    /// a conflict of each revision's children where both did. `None` when the regions do
+    /// not describe the edit, or when the line merge of the whole node is clean (it then
+    /// stands, as before).
+    fn region_items(&self, pass: &mut Pass, class: ClassId) -> Option<Vec<Item<'src>>> {
         let c = self.classes;
-        self.cover(pass, class);
-        // The node is placed, so a side without it (it sits elsewhere there, or the side
-        // deleted an ancestor) has no say on its text.
+        let regions = merge_by_regions(c, class)?;
+        // The line merge of the node stands when it is clean, or when its conflicts are
+        // fewer or smaller than the regions' (a region spans whole children: a long method).
+        let line_merge = self.line_merge_of(class);
+        let line_conflicts = line_merge.iter().filter(|seg| matches!(seg, Seg::Conflict { .. }));
+        let line_mass: usize = line_conflicts
+            .clone()
+            .map(|seg| match seg {
+                Seg::Conflict { base, left, right } => {
+                    base.as_ref().map_or(0, String::len) + left.len() + right.len()
+                }
+                Seg::Text(_) => 0,
+            })
+            .sum();
+        let line_count = line_conflicts.count();
+        let mut items = Vec::new();
+        let (mut region_mass, mut region_count) = (0, 0);
+        for region in regions {
+            match region {
+                Region::Children(children) => items.extend(children.into_iter().map(Item::Class)),
+                Region::Conflict(parts) => {
+                    for k in parts.iter().flatten() {
+                        self.cover(pass, *k);
+                    }
+                    let mut sides = [0, 1, 2].map(|rev| {
+                        let (first, last) = (parts[rev].first()?, parts[rev].last()?);
+                        let tree = c.trees[rev];
+                        let (a, b) = (c.member(rev, *first)?, c.member(rev, *last)?);
+                        Some(
+                            tree.source[tree.node(a).range.start..tree.node(b).range.end]
+                                .to_owned(),
+                        )
+                    });
+                    for side in [LEFT, RIGHT] {
+                        sides[side].get_or_insert_with(String::new);
+                    }
+                    region_mass += sides.iter().flatten().map(String::len).sum::<usize>();
+                    region_count += 1;
+                    let key = parts.iter().flatten().next().copied()?;
+                    let blank_lines = [LEFT, RIGHT].iter().any(|&r| parts[r].is_empty());
+                    items.push(Item::Conflict {
+                        key,
+                        kind: c.kind(key),
+                        lead: None,
+                        sides,
+                        blank_lines,
+                    });
+                }
+            }
+        }
+        (line_count > 0 && region_count <= line_count && region_mass <= line_mass).then_some(items)
+    }
+
+    /// The line merge of `class`'s three source texts; a side without the node (it sits
+    /// elsewhere there, or the side deleted an ancestor) has no say on its text, as the
+    /// node is placed.
+    fn line_merge_of(&self, class: ClassId) -> Vec<Seg> {
+        let c = self.classes;
         let mut texts = [0, 1, 2].map(|r| c.text(r, class));
         for side in [LEFT, RIGHT] {
             if texts[side].is_none() {
@@ -561,7 +625,14 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
         }
         let texts = texts.map(|t| t.unwrap_or(""));
-        let segs = merge_lines(texts[BASE], texts[LEFT], texts[RIGHT], self.options);
+        merge_lines(texts[BASE], texts[LEFT], texts[RIGHT], self.options)
+    }
+
+    /// Prints `class` as a line merge of its three source texts.
+    fn fallback(&self, pass: &mut Pass, class: ClassId) {
+        let c = self.classes;
+        self.cover(pass, class);
+        let segs = self.line_merge_of(class);
         match segs.as_slice() {
             [Seg::Text(text)] if text.contains('\n') => {
                 let (rev, node) = c.leader(class);

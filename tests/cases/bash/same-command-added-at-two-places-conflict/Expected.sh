@@ -4,12 +4,11 @@ make all
 
 <<<<<<< left
 cd ..
-
 ||||||| base
 =======
 echo built
-
 >>>>>>> right
+
 make check
 
 make dist

@@ -8,7 +8,6 @@ class Checker {
         if (commit.date == Long.MAX_VALUE) {
             return error("invalid date");
         }
-
 =======
         if (commit.date == Long.MAX_VALUE) {
             return error("invalid date");
@@ -16,6 +15,7 @@ class Checker {
 
         commit.buffer = skipPrefix(commit.buffer, "tree ");
 >>>>>>> right
+
         if (commit.buffer.isEmpty()) {
             return -1;
         }

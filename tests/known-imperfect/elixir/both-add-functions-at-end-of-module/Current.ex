@@ -6,12 +6,11 @@ defmodule Shop.Cart do
   def add(cart, item) do
     %{cart | items: [item | cart.items]}
   end
-<<<<<<< left
 
+<<<<<<< left
   def count(cart), do: length(cart.items)
 ||||||| base
 =======
-
   def empty?(cart), do: cart.items == []
 >>>>>>> right
 end

@@ -15,16 +15,14 @@ clamp lo hi x =
 lerp : Float -> Float -> Float -> Float
 lerp a b t =
     a + (b - a) * t
+
+
 <<<<<<< left
-
-
 square : Float -> Float
 square x =
     x * x
 ||||||| base
 =======
-
-
 sign : Float -> Float
 sign x =
     if x < 0 then

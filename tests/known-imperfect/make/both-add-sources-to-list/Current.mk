@@ -1,13 +1,11 @@
 SRCS = \
 	main.c \
 	parser.c \
-<<<<<<< left
 	lexer.c \
+<<<<<<< left
 	cache.c
 ||||||| base
-	lexer.c
 =======
-	lexer.c \
 	log.c
 >>>>>>> right
 

@@ -1,0 +1,9 @@
+class Sender {
+    void run(Config config) {
+        prepare();
+        log("left was here");
+        int count = config.count();
+        send(count, "slow", 10);
+        finish();
+    }
+}

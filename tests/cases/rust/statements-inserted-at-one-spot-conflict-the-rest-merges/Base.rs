@@ -1,0 +1,6 @@
+fn run(config: &Config) {
+    prepare();
+    let count = config.count();
+    send(count, "fast", 10);
+    finish();
+}
