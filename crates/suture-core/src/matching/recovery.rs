@@ -176,9 +176,19 @@ fn key<'t>(tree: &Tree<'t>, matching_partner: Option<NodeId>, id: NodeId, pass: 
     let node = tree.node(id);
     match pass {
         Pass::Shape => Key::Shape(node.kind, node.hash),
-        Pass::Same => Key::Same(node.kind, node.is_leaf().then(|| tree.text(id))),
+        Pass::Same => Key::Same(
+            node.kind,
+            if node.is_leaf() { Some(tree.text(id)) } else { name_of(tree, id) },
+        ),
         Pass::Kind => Key::Kind(node.kind),
     }
+}
+
+/// The text of `id`'s child in the grammar's `name` field (a function's, a method's or a
+/// class's name): in pass 2, two declarations align by name before any align by position.
+fn name_of<'t>(tree: &Tree<'t>, id: NodeId) -> Option<&'t str> {
+    let name = tree.children(id).iter().find(|&&c| tree.node(c).field == Some("name"))?;
+    Some(tree.text(*name))
 }
 
 /// Aligns the child lists of `(x, y)` in three passes; pushes inner pairs to recover next.

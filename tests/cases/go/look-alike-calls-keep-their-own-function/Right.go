@@ -1,0 +1,60 @@
+package conn
+
+func fromDsnWithOptions(t *testing.T) {
+	log("options")
+	log("options are read")
+	assertEqual(t, expected(), connect("redis://localhost", options, mock))
+	assertEqual(t, expected(), connect("redis://localhost/queue?serializer=2", options, mock))
+}
+
+func fromDsnWithTrailingSlash(t *testing.T) {
+	log("trailing slash")
+	log("trailing slash is read")
+	assertEqual(t, expected(), connect("redis://localhost/", options, mock))
+	assertEqual(t, expected(), connect("redis://localhost/queue?serializer=2", options, mock))
+}
+
+func keepsTheRest0(t *testing.T) {
+	log(00)
+	log(01)
+	log(02)
+	log(03)
+	log(04)
+	log(05)
+	log(06)
+	log(07)
+	log(08)
+	log(09)
+	log(010)
+	log(011)
+}
+
+func keepsTheRest1(t *testing.T) {
+	log(10)
+	log(11)
+	log(12)
+	log(13)
+	log(14)
+	log(15)
+	log(16)
+	log(17)
+	log(18)
+	log(19)
+	log(110)
+	log(111)
+}
+
+func keepsTheRest2(t *testing.T) {
+	log(20)
+	log(21)
+	log(22)
+	log(23)
+	log(24)
+	log(25)
+	log(26)
+	log(27)
+	log(28)
+	log(29)
+	log(210)
+	log(211)
+}

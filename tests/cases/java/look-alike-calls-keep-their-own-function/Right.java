@@ -1,0 +1,60 @@
+class ConnectionTest {
+    void fromDsnWithOptions() {
+        log("options");
+        log("options are read");
+        assertEquals(expected(), connect("redis://localhost", options, mock));
+        assertEquals(expected(), connect("redis://localhost/queue?serializer=2", options, mock));
+    }
+
+    void fromDsnWithTrailingSlash() {
+        log("trailing slash");
+        log("trailing slash is read");
+        assertEquals(expected(), connect("redis://localhost/", options, mock));
+        assertEquals(expected(), connect("redis://localhost/queue?serializer=2", options, mock));
+    }
+
+    void keepsTheRest0() {
+        log(00);
+        log(01);
+        log(02);
+        log(03);
+        log(04);
+        log(05);
+        log(06);
+        log(07);
+        log(08);
+        log(09);
+        log(010);
+        log(011);
+    }
+
+    void keepsTheRest1() {
+        log(10);
+        log(11);
+        log(12);
+        log(13);
+        log(14);
+        log(15);
+        log(16);
+        log(17);
+        log(18);
+        log(19);
+        log(110);
+        log(111);
+    }
+
+    void keepsTheRest2() {
+        log(20);
+        log(21);
+        log(22);
+        log(23);
+        log(24);
+        log(25);
+        log(26);
+        log(27);
+        log(28);
+        log(29);
+        log(210);
+        log(211);
+    }
+}
