@@ -155,8 +155,7 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
 
 /// Maps the ambiguous candidates greedily, most similar parents first (the share of their
 /// descendants already mapped to each other, then the number of named tokens among their
-/// children that they hold alike), then those inside functions of the same name (see
-/// [`names_around`]), then nearest in the file, then in source order.
+/// children that they hold alike), then nearest in the file, then in source order.
 ///
 /// The tokens count because at this point only subtrees of two levels or more are mapped:
 /// two test cases `check 'adds a user' 'user add'` and `check 'removes a user' 'user rm'`
@@ -180,10 +179,7 @@ fn settle_ambiguous(
     // Each parent's named tokens, once per parent (sorted hashes).
     let mut src_tokens: FxHashMap<NodeId, Vec<u64>> = FxHashMap::default();
     let mut dst_tokens: FxHashMap<NodeId, Vec<u64>> = FxHashMap::default();
-    // Each parent's chain of enclosing names, once per parent.
-    let mut src_homes: FxHashMap<NodeId, Vec<&str>> = FxHashMap::default();
-    let mut dst_homes: FxHashMap<NodeId, Vec<&str>> = FxHashMap::default();
-    let mut ranked: Vec<(f64, usize, bool, f64, NodeId, NodeId)> = candidates
+    let mut ranked: Vec<(f64, usize, f64, NodeId, NodeId)> = candidates
         .into_iter()
         .map(|(a, b)| {
             let similarity = match (src.parent(a), dst.parent(b)) {
@@ -212,49 +208,21 @@ fn settle_ambiguous(
                 }
                 _ => 0,
             };
-            let home_a = src
-                .parent(a)
-                .map(|p| src_homes.entry(p).or_insert_with(|| names_around(src, p)).clone());
-            let home_b = dst
-                .parent(b)
-                .map(|p| dst_homes.entry(p).or_insert_with(|| names_around(dst, p)).clone());
-            let same_home = home_a.is_some_and(|h| !h.is_empty() && Some(h) == home_b);
-            (similarity, shared, same_home, position_distance(src, dst, a, b), a, b)
+            (similarity, shared, position_distance(src, dst, a, b), a, b)
         })
         .collect();
     ranked.sort_by(|x, y| {
         y.0.total_cmp(&x.0)
             .then(y.1.cmp(&x.1))
-            .then(y.2.cmp(&x.2))
-            .then(x.3.total_cmp(&y.3))
+            .then(x.2.total_cmp(&y.2))
+            .then(x.3.cmp(&y.3))
             .then(x.4.cmp(&y.4))
-            .then(x.5.cmp(&y.5))
     });
-    for (_, _, _, _, a, b) in ranked {
+    for (_, _, _, a, b) in ranked {
         if !matching.has_src(a) && !matching.has_dst(b) && isomorphic(src, a, dst, b) {
             link_subtrees(src, dst, matching, a, b);
         }
     }
-}
-
-/// The names around `id`, innermost first: the text of each ancestor's (and its own)
-/// child in the grammar's `name` field (the called method, the function, the class, in
-/// most grammars). Look-alike code in two functions is told apart by the function it sits
-/// in, as a reader would; the position in the file misleads when a side deleted or added
-/// a long stretch above it.
-fn names_around<'t>(tree: &'t Tree<'_>, id: NodeId) -> Vec<&'t str> {
-    let mut names = Vec::new();
-    let mut up = Some(id);
-    while let Some(p) = up {
-        let children = tree.children(p);
-        if children.len() <= MAX_COMPARED_CHILDREN
-            && let Some(&name) = children.iter().find(|&&c| tree.node(c).field == Some("name"))
-        {
-            names.push(tree.text(name));
-        }
-        up = tree.parent(p);
-    }
-    names
 }
 
 /// Most children of a parent whose tokens [`settle_ambiguous`] compares: the parents of
