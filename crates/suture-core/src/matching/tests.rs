@@ -1,7 +1,7 @@
 //! Tests of the matching phases on small trees written as s-expressions, and on JSON.
 //!
 //! Spec syntax: `(kind child ...)` is an inner node, `kind:text` a leaf, and a bare word a
-//! leaf of kind `id`. Every test checks the matching's invariants through [`run`].
+//! leaf of kind `id`; a `name:text` leaf is in the `name` field. Every test checks the matching's invariants through [`run`].
 
 use super::*;
 use crate::parse::parse;
@@ -64,7 +64,10 @@ fn tree(spec: &str) -> Tree<'static> {
             atom => {
                 let range = ranges.next().unwrap();
                 cursor = range.end;
-                builder.leaf(leaf(atom).0, None, true, range);
+                // A leaf of kind `name` stands in the grammar's `name` field, as a
+                // declaration's name does in most tree-sitter grammars.
+                let kind = leaf(atom).0;
+                builder.leaf(kind, (kind == "name").then_some("name"), true, range);
             }
         }
         i += 1;
@@ -624,5 +627,26 @@ fn an_inserted_element_and_its_separator_follow_the_lines() {
                 assert_eq!(m.dst(a), Some(b), "{base:?} -> {side:?} ({config:?})");
             }
         }
+    }
+}
+
+#[test]
+fn declarations_that_lost_their_match_pair_by_name() {
+    // The destination deleted `gone` and rewrote every statement of `kept`: nothing inside
+    // vouches for `kept`, and by position alone it would pair with `gone`.
+    let src = tree(
+        "(file (fn name:gone (body (stmt (call p (args q))) (stmt (call r (args s))))) \
+         (fn name:kept (body (stmt (call f (args x))) (stmt (call g (args y))))) \
+         (fn name:last (body (stmt (call h (args z))) (stmt (call h (args w))))))",
+    );
+    let dst = tree(
+        "(file (fn name:kept (body (stmt (call f2 (args x2))) (stmt (call g2 (args y2))))) \
+         (fn name:last (body (stmt (call h (args z))) (stmt (call h (args w))))))",
+    );
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        let (src_fns, dst_fns) = (all(&src, "fn"), all(&dst, "fn"));
+        assert_eq!(matching.dst(src_fns[0]), None, "{config:?}");
+        assert_eq!(matching.dst(src_fns[1]), Some(dst_fns[0]), "{config:?}");
     }
 }
