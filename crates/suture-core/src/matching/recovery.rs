@@ -180,7 +180,12 @@ fn key<'t>(tree: &Tree<'t>, matching_partner: Option<NodeId>, id: NodeId, pass: 
             node.kind,
             if node.is_leaf() { Some(tree.text(id)) } else { name_of(tree, id) },
         ),
-        Pass::Kind => Key::Kind(node.kind),
+        // Two declarations of different names are not one renamed on position alone: the
+        // child-list pass leaves them apart (a deletion and an addition).
+        Pass::Kind => match name_of(tree, id) {
+            Some(name) if !node.is_leaf() => Key::Same(node.kind, Some(name)),
+            _ => Key::Kind(node.kind),
+        },
     }
 }
 

@@ -650,3 +650,23 @@ fn declarations_that_lost_their_match_pair_by_name() {
         assert_eq!(matching.dst(src_fns[1]), Some(dst_fns[0]), "{config:?}");
     }
 }
+
+#[test]
+fn the_child_list_pass_pairs_no_declarations_of_different_names() {
+    // The destination replaced `old` by an unrelated `new` at the same place: a deletion and
+    // an addition, not a rename. (Small pairs go through the edit distance, which may still
+    // pair them; this is the child-list pass of larger ones.)
+    let src = tree(
+        "(file (fn name:first (body (stmt (call f (args x))) (stmt (call g (args y))))) \
+         (fn name:old (body (stmt (call p (args q))) (stmt (call r (args s))))))",
+    );
+    let dst = tree(
+        "(file (fn name:first (body (stmt (call f (args x))) (stmt (call g (args y))))) \
+         (fn name:new (body (stmt (call t (args u (more v)))) (stmt (call w (args z))))))",
+    );
+    let config = MatchConfig { max_ted_size: 0, ..MatchConfig::default() };
+    let matching = run(&src, &dst, &config);
+    let (src_fns, dst_fns) = (all(&src, "fn"), all(&dst, "fn"));
+    assert_eq!(matching.dst(src_fns[0]), Some(dst_fns[0]));
+    assert_eq!(matching.dst(src_fns[1]), None);
+}
