@@ -368,8 +368,8 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     list.into_iter().map(Item::Class).collect()
                 }
                 Err(ListConflict::Fork) => match self.region_items(pass, class) {
-                    Some(items) => items,
-                    None => return self.fallback(pass, class),
+                    Ok(items) => items,
+                    Err(line_merge) => return self.fallback_with(pass, class, line_merge),
                 },
                 Err(conflict) => {
                     if let ListConflict::DoubleClaim(lca) = conflict {
@@ -555,12 +555,16 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
 
     /// The items of an ordered list whose 3DM walk forked, merged by regions (see
     /// [`merge_by_regions`]): the children merged as usual where one side changed a stretch,
-    /// a conflict of each revision's children where both did. `None` when the regions do
+    /// a conflict of each revision's children where both did. `Err` when the regions do
     /// not describe the edit, or when the line merge of the whole node is clean (it then
-    /// stands, as before).
-    fn region_items(&self, pass: &mut Pass, class: ClassId) -> Option<Vec<Item<'src>>> {
+    /// stands, as before), with that line merge if it was computed.
+    fn region_items(
+        &self,
+        pass: &mut Pass,
+        class: ClassId,
+    ) -> Result<Vec<Item<'src>>, Option<Vec<Seg>>> {
         let c = self.classes;
-        let regions = merge_by_regions(c, class)?;
+        let Some(regions) = merge_by_regions(c, class) else { return Err(None) };
         // The line merge of the node stands when it is clean, or when its conflicts are
         // fewer or smaller than the regions' (a region spans whole children: a long method).
         let line_merge = self.line_merge_of(class);
@@ -598,7 +602,9 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     }
                     region_mass += sides.iter().flatten().map(String::len).sum::<usize>();
                     region_count += 1;
-                    let key = parts.iter().flatten().next().copied()?;
+                    let Some(key) = parts.iter().flatten().next().copied() else {
+                        return Err(Some(line_merge));
+                    };
                     let blank_lines = [LEFT, RIGHT].iter().any(|&r| parts[r].is_empty());
                     items.push(Item::Conflict {
                         key,
@@ -610,7 +616,11 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 }
             }
         }
-        (line_count > 0 && region_count <= line_count && region_mass <= line_mass).then_some(items)
+        if line_count > 0 && region_count <= line_count && region_mass <= line_mass {
+            Ok(items)
+        } else {
+            Err(Some(line_merge))
+        }
     }
 
     /// The line merge of `class`'s three source texts; a side without the node (it sits
@@ -630,9 +640,14 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
 
     /// Prints `class` as a line merge of its three source texts.
     fn fallback(&self, pass: &mut Pass, class: ClassId) {
+        self.fallback_with(pass, class, None);
+    }
+
+    /// [`Self::fallback`], with the node's line merge when it was already computed.
+    fn fallback_with(&self, pass: &mut Pass, class: ClassId, line_merge: Option<Vec<Seg>>) {
         let c = self.classes;
         self.cover(pass, class);
-        let segs = self.line_merge_of(class);
+        let segs = line_merge.unwrap_or_else(|| self.line_merge_of(class));
         match segs.as_slice() {
             [Seg::Text(text)] if text.contains('\n') => {
                 let (rev, node) = c.leader(class);
