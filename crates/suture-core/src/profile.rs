@@ -397,12 +397,17 @@ pub struct Signature {
     /// with different signatures and the same unique key are a conflict, as two with one
     /// signature and different contents are. Empty: no second identity.
     pub unique_paths: Vec<&'static [&'static str]>,
+    /// Whether the signature is a name in code (a function's, a field's, a class's), which
+    /// a side may change in a refactor, keeping the element: a renamed element that is
+    /// otherwise nearly as it was stays paired with its old self. A data key (JSON, TOML, a
+    /// dependency's name) is not: a new key is a new entry.
+    pub renamable: bool,
 }
 
 impl Signature {
     /// A signature from the given paths.
     pub fn new(kind: &'static str, paths: &[&'static [&'static str]]) -> Self {
-        Signature { kind, paths: paths.to_vec(), unique_paths: Vec::new() }
+        Signature { kind, paths: paths.to_vec(), unique_paths: Vec::new(), renamable: false }
     }
 
     /// Whether the signature names the element (a key, a name) rather than being its whole
@@ -413,7 +418,14 @@ impl Signature {
 
     /// A signature made of the whole text of the element (imports, set members).
     pub fn whole(kind: &'static str) -> Self {
-        Signature { kind, paths: vec![&[]], unique_paths: Vec::new() }
+        Signature { kind, paths: vec![&[]], unique_paths: Vec::new(), renamable: false }
+    }
+
+    /// Marks the signature as a name in code that a rename may change (see
+    /// [`Signature::renamable`]).
+    pub fn renamable(mut self) -> Self {
+        self.renamable = true;
+        self
     }
 
     /// Adds a second identity that must be unique (see [`Signature::unique_paths`]).

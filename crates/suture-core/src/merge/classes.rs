@@ -123,7 +123,7 @@ impl<'a, 'src> Classes<'a, 'src> {
             // Pairs come in pre-order, so the nodes inside one element follow each other with
             // the same two signatures: their verdicts are remembered, as the texts (whole
             // elements, between left and right) can be long.
-            let mut last_verdict: Option<((u32, u32), bool)> = None;
+            let mut last_verdict: Option<((u32, u32, bool), bool)> = None;
             let mut last_lr_verdict: Option<((u32, u32), bool)> = None;
             for (a, b) in matching.pairs() {
                 if a.index() >= trees[ra].len() || b.index() >= trees[rb].len() {
@@ -135,35 +135,25 @@ impl<'a, 'src> Classes<'a, 'src> {
                 // addition.
                 let (sa, sb) = (&sigs[ra].of[a.index()], &sigs[rb].of[b.index()]);
                 if let (Some(x), Some(y)) = (*sa, *sb) {
+                    // A node inside both elements (not one of the elements themselves).
+                    let inside =
+                        a != sigs[ra].elements[x as usize] && b != sigs[rb].elements[y as usize];
                     let same = match last_verdict {
-                        Some((key, same)) if key == (x, y) => same,
+                        Some((key, same)) if key == (x, y, inside) => same,
                         _ => {
-                            let (tx, ty) =
-                                (&sigs[ra].texts[x as usize], &sigs[rb].texts[y as usize]);
-                            let (lx, ly) = (sigs[ra].lists[x as usize], sigs[rb].lists[y as usize]);
-                            let edited = match (tx, ty) {
-                                (Some(tx), Some(ty)) => edited_signature(
-                                    tx,
-                                    ty,
-                                    |sig| present[ra].contains(&(lx, sig)),
-                                    |sig| present[rb].contains(&(ly, sig)),
-                                ),
-                                _ => false,
+                            let judge = SignatureJudge {
+                                profile,
+                                trees: (trees[ra], trees[rb]),
+                                sigs: (&sigs[ra], &sigs[rb]),
+                                present: (&present[ra], &present[rb]),
+                                matching,
                             };
-                            let same = tx == ty || edited;
-                            last_verdict = Some(((x, y), same));
+                            let same = judge.same_chain(x, y, inside);
+                            last_verdict = Some(((x, y, inside), same));
                             same
                         }
                     };
-                    // Code extracted from an element into a new one (statements moved into
-                    // a new method) is no rename: the old element is still there, paired
-                    // with another, the new one has no partner, and what moved keeps its.
-                    let (ex, ey) = (sigs[ra].elements[x as usize], sigs[rb].elements[y as usize]);
-                    let moved = a != ex
-                        && b != ey
-                        && matching.dst(ex).is_some_and(|partner| partner != ey)
-                        && matching.src(ey).is_none();
-                    if !same && !moved {
+                    if !same {
                         continue;
                     }
                 }
@@ -384,6 +374,126 @@ fn edited_signature(
     shared && !in_x(y) && !in_y(x)
 }
 
+/// The signatures each list (commutative parent) holds.
+type ListSignatures<'t> = FxHashSet<(NodeId, &'t str)>;
+
+/// Decides, between two revisions, whether two elements of sets (and so the nodes inside
+/// them) may be one element: their signatures agree, or one is an edit or a rename of the
+/// other, and so do the elements around them, level by level.
+struct SignatureJudge<'j, 't, 'src> {
+    profile: &'j LanguageProfile,
+    trees: (&'j Tree<'src>, &'j Tree<'src>),
+    sigs: (&'j ElementSignatures, &'j ElementSignatures),
+    present: (&'j ListSignatures<'t>, &'j ListSignatures<'t>),
+    matching: &'j Matching,
+}
+
+impl SignatureJudge<'_, '_, '_> {
+    /// Whether elements `x` and `y` (indexes into the signature tables) may be one, with
+    /// the data entries enclosing them: `version` in one dependency is not `version` in
+    /// another dependency. `inside`: the nodes paired lie inside both elements, not at
+    /// their roots (the elements enclosing them always hold them inside).
+    fn same_chain(&self, x: u32, y: u32, inside: bool) -> bool {
+        if !self.same_level(x, y, inside) {
+            return false;
+        }
+        let (mut x, mut y) = (x, y);
+        while let (Some(ox), Some(oy)) =
+            (self.sigs.0.outer[x as usize], self.sigs.1.outer[y as usize])
+        {
+            // An entry moved to another entry (a step to another job) keeps its partner; an
+            // entry whose key changed (a dependency renamed) is a new entry, insides and
+            // all, when the matching took the two for one. Code moves between declarations
+            // (a method into another class, in a refactor): only data entries hold theirs.
+            let (ex, ey) = (self.sigs.0.elements[ox as usize], self.sigs.1.elements[oy as usize]);
+            if self.matching.dst(ex) == Some(ey)
+                && !self.in_code(ox)
+                && !self.same_level(ox, oy, true)
+            {
+                return false;
+            }
+            (x, y) = (ox, oy);
+        }
+        true
+    }
+
+    /// Whether element `x` of the first revision is a declaration in code (its signature is
+    /// renamable), rather than a data entry.
+    fn in_code(&self, x: u32) -> bool {
+        let kind = self.trees.0.kind(self.sigs.0.elements[x as usize]);
+        self.profile.signature(kind).is_some_and(|sig| sig.renamable)
+    }
+
+    /// Whether elements `x` and `y` may be one, on their own signatures; `inside`: for
+    /// nodes inside both, which may also have moved out of one into the other.
+    fn same_level(&self, x: u32, y: u32, inside: bool) -> bool {
+        let (sx, sy) = self.sigs;
+        let (tx, ty) = (&sx.texts[x as usize], &sy.texts[y as usize]);
+        if tx == ty {
+            return true;
+        }
+        let (lx, ly) = (sx.lists[x as usize], sy.lists[y as usize]);
+        let in_x = |sig: &str| self.present.0.contains(&(lx, sig));
+        let in_y = |sig: &str| self.present.1.contains(&(ly, sig));
+        let (ex, ey) = (sx.elements[x as usize], sy.elements[y as usize]);
+        if let (Some(tx), Some(ty)) = (tx, ty)
+            && (edited_signature(tx, ty, in_x, in_y)
+                || renamed_element(
+                    self.profile,
+                    self.trees,
+                    self.matching,
+                    (ex, ey),
+                    (in_x, in_y),
+                    (tx, ty),
+                ))
+        {
+            return true;
+        }
+        // Code extracted from an element into a new one (statements moved into a new
+        // method) is no rename: the old element is still there, paired with another, the
+        // new one has no partner, and what moved keeps its pairs.
+        inside
+            && self.matching.dst(ex).is_some_and(|partner| partner != ey)
+            && self.matching.src(ey).is_none()
+    }
+}
+
+/// Whether two elements of different names are one element a side renamed: both are of
+/// one kind whose signature is a name in code (a rename is a refactor; a data key's change
+/// is a new entry), neither revision holds the other's name (no overload, no second key),
+/// and the matching pairs most of the larger one's nodes with the other's (GumTree's
+/// recovery threshold: nearly the same element under a new name).
+fn renamed_element(
+    profile: &LanguageProfile,
+    (ta, tb): (&Tree<'_>, &Tree<'_>),
+    matching: &Matching,
+    (a, b): (NodeId, NodeId),
+    (in_a, in_b): (impl Fn(&str) -> bool, impl Fn(&str) -> bool),
+    (sa, sb): (&str, &str),
+) -> bool {
+    if ta.kind(a) != tb.kind(b) || in_a(sb) || in_b(sa) {
+        return false;
+    }
+    if !profile.signature(ta.kind(a)).is_some_and(|sig| sig.renamable) {
+        return false;
+    }
+    let (na, nb) = (ta.node(a), tb.node(b));
+    let larger = na.size.max(nb.size);
+    if larger < RENAME_MIN_NODES {
+        return false;
+    }
+    let inside_b = |n: NodeId| n.0 >= b.0 && n.0 < b.0 + nb.size;
+    let paired = (a.0..a.0 + na.size)
+        .filter(|&i| matching.dst(NodeId(i)).is_some_and(inside_b))
+        .count() as u32;
+    paired * 100 >= larger * RENAME_SHARE_PERCENT
+}
+
+/// The least size (nodes) of an element that may be taken for renamed.
+const RENAME_MIN_NODES: u32 = 12;
+/// The share of the larger element's nodes the matching must pair for a rename.
+const RENAME_SHARE_PERCENT: u32 = 80;
+
 /// Per node, the nearest enclosing element of a commutative parent that has a signature
 /// (the node itself included), with that element's signature.
 struct ElementSignatures {
@@ -395,6 +505,9 @@ struct ElementSignatures {
     lists: Vec<NodeId>,
     /// Each element, by the index of `texts`.
     elements: Vec<NodeId>,
+    /// The element enclosing each element (its list's nearest element), by the index of
+    /// `texts`.
+    outer: Vec<Option<u32>>,
 }
 
 fn element_signatures(
@@ -403,9 +516,10 @@ fn element_signatures(
     with_whole: bool,
 ) -> ElementSignatures {
     let mut of: Vec<Option<u32>> = vec![None; tree.len()];
-    let (mut texts, mut lists, mut elements) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut texts, mut lists, mut elements, mut outer) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     if profile.signatures.is_empty() {
-        return ElementSignatures { of, texts, lists, elements };
+        return ElementSignatures { of, texts, lists, elements, outer };
     }
     // A signature made of the whole text changes with every edit, so it cannot tell an
     // edited element from another one; only named signatures (keys, names) count.
@@ -433,12 +547,13 @@ fn element_signatures(
             texts.push(text);
             lists.push(node.parent.expect("an element has a parent"));
             elements.push(id);
+            outer.push(inherited);
             Some(texts.len() as u32 - 1)
         } else {
             inherited
         };
     }
-    ElementSignatures { of, texts, lists, elements }
+    ElementSignatures { of, texts, lists, elements, outer }
 }
 
 #[cfg(test)]

@@ -368,6 +368,7 @@ fn signature_of(rule: &SignatureRule) -> Signature {
     };
     let mut signature = Signature::new(leak(&rule.kind), &paths);
     signature.unique_paths = rule.unique.iter().map(|p| leak_all(p)).collect();
+    signature.renamable = rule.renamable;
     signature
 }
 

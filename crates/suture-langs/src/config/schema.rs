@@ -174,6 +174,10 @@ pub struct SignatureRule {
     /// Paths to a second identity that must be unique among the elements.
     #[serde(default)]
     pub unique: Vec<Vec<String>>,
+    /// Whether the signature is a name in code that a rename may change (a function's,
+    /// a field's), rather than a data key.
+    #[serde(default)]
+    pub renamable: bool,
 }
 
 /// Built-in (or earlier configured) rules turned off, by node kind.

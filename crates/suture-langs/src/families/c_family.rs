@@ -23,13 +23,14 @@ fn function_signature() -> Signature {
             &["declarator", "@type_qualifier"],
         ],
     )
+    .renamable()
 }
 
 /// C has no overloads: a function is its name (the declarator's declarator), so a change
 /// of its parameters is an edit of the same function, not a second one. A function that
 /// returns a pointer nests its name one level deeper and keeps name and parameters.
 fn c_function_signature() -> Signature {
-    Signature::new("function_definition", &[&["declarator", "declarator"]])
+    Signature::new("function_definition", &[&["declarator", "declarator"]]).renamable()
 }
 
 /// Literals whose inside is not structure.

@@ -72,13 +72,14 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .signatures([
                 Signature::whole("using_directive"),
                 Signature::new("namespace_declaration", &[&["name"]]),
-                Signature::new("class_declaration", &[&["name"]]),
-                Signature::new("struct_declaration", &[&["name"]]),
-                Signature::new("interface_declaration", &[&["name"]]),
-                Signature::new("enum_declaration", &[&["name"]]),
-                Signature::new("record_declaration", &[&["name"]]),
-                Signature::new("delegate_declaration", &[&["name"]]),
-                Signature::new("constructor_declaration", &[&["name"], &["parameters"]]),
+                Signature::new("class_declaration", &[&["name"]]).renamable(),
+                Signature::new("struct_declaration", &[&["name"]]).renamable(),
+                Signature::new("interface_declaration", &[&["name"]]).renamable(),
+                Signature::new("enum_declaration", &[&["name"]]).renamable(),
+                Signature::new("record_declaration", &[&["name"]]).renamable(),
+                Signature::new("delegate_declaration", &[&["name"]]).renamable(),
+                Signature::new("constructor_declaration", &[&["name"], &["parameters"]])
+                    .renamable(),
                 Signature::new("destructor_declaration", &[&["name"]]),
                 Signature::new(
                     "method_declaration",
@@ -88,20 +89,24 @@ pub fn profiles() -> Vec<LanguageProfile> {
                         &["type_parameters"],
                         &["parameters"],
                     ],
-                ),
+                )
+                .renamable(),
                 Signature::new(
                     "property_declaration",
                     &[&["@explicit_interface_specifier"], &["name"]],
-                ),
+                )
+                .renamable(),
                 Signature::new(
                     "field_declaration",
                     &[&["@variable_declaration", "@variable_declarator", "name"]],
-                ),
-                Signature::new("event_declaration", &[&["name"]]),
+                )
+                .renamable(),
+                Signature::new("event_declaration", &[&["name"]]).renamable(),
                 Signature::new(
                     "event_field_declaration",
                     &[&["@variable_declaration", "@variable_declarator", "name"]],
-                ),
+                )
+                .renamable(),
                 Signature::new("indexer_declaration", &[&["parameters"]]),
                 Signature::new("operator_declaration", &[&["operator"], &["parameters"]]),
                 Signature::new("conversion_operator_declaration", &[&["type"], &["parameters"]]),

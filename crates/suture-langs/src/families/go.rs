@@ -36,14 +36,14 @@ pub fn profiles() -> Vec<LanguageProfile> {
                     .elements(&["method_elem"]),
             ])
             .signatures([
-                Signature::new("function_declaration", &[&["name"]]),
-                Signature::new("method_declaration", &[&["receiver"], &["name"]]),
+                Signature::new("function_declaration", &[&["name"]]).renamable(),
+                Signature::new("method_declaration", &[&["receiver"], &["name"]]).renamable(),
                 Signature::new(
                     "type_declaration",
                     &[&["@type_spec", "name"], &["@type_alias", "name"]],
                 ),
                 Signature::new("import_spec", &[&["path"]]),
-                Signature::new("method_elem", &[&["name"]]),
+                Signature::new("method_elem", &[&["name"]]).renamable(),
             ])
             .atomic(&["interpreted_string_literal", "raw_string_literal", "rune_literal"]),
     ]

@@ -76,17 +76,17 @@ fn java() -> LanguageProfile {
             // One import written twice is one import.
             Signature::whole("import_declaration"),
             // A type, field or constant is its name: two of one name added differently conflict.
-            Signature::new("class_declaration", &[&["name"]]),
-            Signature::new("interface_declaration", &[&["name"]]),
-            Signature::new("enum_declaration", &[&["name"]]),
-            Signature::new("record_declaration", &[&["name"]]),
-            Signature::new("annotation_type_declaration", &[&["name"]]),
+            Signature::new("class_declaration", &[&["name"]]).renamable(),
+            Signature::new("interface_declaration", &[&["name"]]).renamable(),
+            Signature::new("enum_declaration", &[&["name"]]).renamable(),
+            Signature::new("record_declaration", &[&["name"]]).renamable(),
+            Signature::new("annotation_type_declaration", &[&["name"]]).renamable(),
             Signature::new("annotation_type_element_declaration", &[&["name"]]),
-            Signature::new("field_declaration", &[&["declarator", "name"]]),
-            Signature::new("constant_declaration", &[&["declarator", "name"]]),
+            Signature::new("field_declaration", &[&["declarator", "name"]]).renamable(),
+            Signature::new("constant_declaration", &[&["declarator", "name"]]).renamable(),
             // Name and parameter list, so that overloads are distinct elements.
-            Signature::new("method_declaration", &[&["name"], &["parameters"]]),
-            Signature::new("constructor_declaration", &[&["name"], &["parameters"]]),
+            Signature::new("method_declaration", &[&["name"], &["parameters"]]).renamable(),
+            Signature::new("constructor_declaration", &[&["name"], &["parameters"]]).renamable(),
             Signature::new("compact_constructor_declaration", &[&["name"]]),
             // A listed type (`implements`, `throws`) is its text: listed once.
             Signature::whole("type_identifier"),
@@ -139,11 +139,12 @@ fn kotlin(name: &'static str, extensions: &'static [&'static str]) -> LanguagePr
             // One import written twice is one import.
             Signature::whole("import"),
             // Name and parameter list, so that overloads are distinct elements.
-            Signature::new("function_declaration", &[&["name"], &["@function_value_parameters"]]),
+            Signature::new("function_declaration", &[&["name"], &["@function_value_parameters"]])
+                .renamable(),
             // A property, class, object or alias is its name.
             Signature::new("property_declaration", &[&["@variable_declaration"]]),
-            Signature::new("class_declaration", &[&["name"]]),
-            Signature::new("object_declaration", &[&["name"]]),
+            Signature::new("class_declaration", &[&["name"]]).renamable(),
+            Signature::new("object_declaration", &[&["name"]]).renamable(),
             // Usually unnamed; a class has at most one, and the whole text keeps two
             // different ones added on both sides apart (the compiler then rejects them).
             Signature::whole("companion_object"),
@@ -178,12 +179,12 @@ fn scala() -> LanguageProfile {
             // One import written twice is one import.
             Signature::whole("import_declaration"),
             // Name and parameter lists, so that overloads are distinct elements.
-            Signature::new("function_definition", &[&["name"], &["parameters"]]),
-            Signature::new("function_declaration", &[&["name"], &["parameters"]]),
+            Signature::new("function_definition", &[&["name"], &["parameters"]]).renamable(),
+            Signature::new("function_declaration", &[&["name"], &["parameters"]]).renamable(),
             // A class, object, trait or type is its name.
-            Signature::new("class_definition", &[&["name"]]),
-            Signature::new("object_definition", &[&["name"]]),
-            Signature::new("trait_definition", &[&["name"]]),
+            Signature::new("class_definition", &[&["name"]]).renamable(),
+            Signature::new("object_definition", &[&["name"]]).renamable(),
+            Signature::new("trait_definition", &[&["name"]]).renamable(),
             Signature::new("type_definition", &[&["name"]]),
             // A selector of `import a.{B, C => D, *}` is its text: imported once.
             Signature::whole("identifier"),
@@ -232,8 +233,8 @@ fn groovy() -> LanguageProfile {
         // One import written twice is one import.
         Signature::whole("import_declaration"),
         // Name and parameter list, so that overloads are distinct elements.
-        Signature::new("method_declaration", &[&["name"], &["parameters"]]),
-        Signature::new("constructor_declaration", &[&["name"], &["parameters"]]),
-        Signature::new("class_declaration", &[&["name"]]),
+        Signature::new("method_declaration", &[&["name"], &["parameters"]]).renamable(),
+        Signature::new("constructor_declaration", &[&["name"], &["parameters"]]).renamable(),
+        Signature::new("class_declaration", &[&["name"]]).renamable(),
     ])
 }

@@ -38,8 +38,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::whole("import_from_statement"),
                 Signature::whole("dotted_name"),
                 Signature::new("aliased_import", &[&["name"]]),
-                Signature::new("function_definition", &[&["name"]]),
-                Signature::new("decorated_definition", &[&["definition", "name"]]),
+                Signature::new("function_definition", &[&["name"]]).renamable(),
+                Signature::new("decorated_definition", &[&["definition", "name"]]).renamable(),
             ])
             .atomic(&["string"]),
     ]

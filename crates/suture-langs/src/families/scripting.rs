@@ -34,11 +34,11 @@ fn php() -> LanguageProfile {
         Signature::whole("namespace_use_declaration"),
         Signature::whole("namespace_use_clause"),
         // A class member is its name: two of one name are a fatal "cannot redeclare".
-        Signature::new("method_declaration", &[&["name"]]),
-        Signature::new("property_declaration", &[&["@property_element", "name"]]),
+        Signature::new("method_declaration", &[&["name"]]).renamable(),
+        Signature::new("property_declaration", &[&["@property_element", "name"]]).renamable(),
         // The constant's name, not its `NAME = value` text: each side defining one name
         // with its own value is a conflict, not two definitions (a fatal error in PHP).
-        Signature::new("const_declaration", &[&["@const_element", "@name"]]),
+        Signature::new("const_declaration", &[&["@const_element", "@name"]]).renamable(),
     ])
     .atomic(&["string", "encapsed_string"])
 }
@@ -72,8 +72,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .unless(Condition::AncestorIsNot { up: 1, kind: "class" })])
         // A method is its name (and receiver): a second `def` of one name replaces the first.
         .signatures([
-            Signature::new("method", &[&["name"]]),
-            Signature::new("singleton_method", &[&["object"], &["name"]]),
+            Signature::new("method", &[&["name"]]).renamable(),
+            Signature::new("singleton_method", &[&["object"], &["name"]]).renamable(),
         ]),
         php(),
         LanguageProfile::new("Lua", &["lua", "rockspec"], tree_sitter_lua::LANGUAGE.into())

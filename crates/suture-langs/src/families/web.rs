@@ -58,7 +58,7 @@ fn ecmascript_signatures() -> Vec<Signature> {
         Signature::new("pair", &[&["key"]]),
         Signature::whole("shorthand_property_identifier"),
         // Name and parameters: a getter and its setter share a name.
-        Signature::new("method_definition", &[&["name"], &["parameters"]]),
+        Signature::new("method_definition", &[&["name"], &["parameters"]]).renamable(),
     ]
 }
 
@@ -120,11 +120,11 @@ fn typescript(
         .signatures([
             // A field or property is its name; methods and signatures add their
             // parameters, so that overloads are distinct elements.
-            Signature::new("public_field_definition", &[&["name"]]),
-            Signature::new("method_signature", &[&["name"], &["parameters"]]),
-            Signature::new("abstract_method_signature", &[&["name"], &["parameters"]]),
+            Signature::new("public_field_definition", &[&["name"]]).renamable(),
+            Signature::new("method_signature", &[&["name"], &["parameters"]]).renamable(),
+            Signature::new("abstract_method_signature", &[&["name"], &["parameters"]]).renamable(),
             Signature::new("index_signature", &[&["name"], &["index_type"]]),
-            Signature::new("property_signature", &[&["name"]]),
+            Signature::new("property_signature", &[&["name"]]).renamable(),
             Signature::new("call_signature", &[&["parameters"]]),
             Signature::new("construct_signature", &[&["parameters"]]),
         ])

@@ -1,0 +1,39 @@
+#include <string>
+
+namespace http {
+
+int read_header(std::string_view line, Header &out)
+{
+    return split_header(line, out) ? 0 : -1;
+}
+
+<<<<<<< left
+||||||| base
+int parse_header(const std::string &line, Header &out)
+{
+    auto colon = line.find(':');
+    if (colon == std::string::npos)
+        return -1;
+    out.name = line.substr(0, colon);
+    out.value = line.substr(colon + 1);
+    return 0;
+}
+
+=======
+int parse_header(std::string_view line, Header &out)
+{
+    auto colon = line.find(':');
+    if (colon == std::string::npos)
+        return -1;
+    out.name = line.substr(0, colon);
+    out.value = trim(line.substr(colon + 1));
+    return 0;
+}
+
+>>>>>>> right
+void reset(Parser &p)
+{
+    p.pos = 0;
+}
+
+}

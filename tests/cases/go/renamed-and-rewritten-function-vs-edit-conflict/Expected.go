@@ -1,0 +1,33 @@
+package http
+
+func readHeader(line string, out *Header) error {
+	return splitHeader(line, out)
+}
+
+<<<<<<< left
+||||||| base
+func parseHeader(line string, out *Header) error {
+	colon := strings.IndexByte(line, ':')
+	if colon < 0 {
+		return errNoColon
+	}
+	out.Name = line[:colon]
+	out.Value = strings.TrimSpace(line[colon+1:])
+	return nil
+}
+
+=======
+func parseHeader(line []byte, out *Header) error {
+	colon := bytes.IndexByte(line, ':')
+	if colon < 0 {
+		return errNoColon
+	}
+	out.Name = line[:colon]
+	out.Value = strings.TrimSpace(line[colon+1:])
+	return nil
+}
+
+>>>>>>> right
+func reset(p *Parser) {
+	p.pos = 0
+}

@@ -1,0 +1,33 @@
+pub struct Parser {
+    pos: usize,
+}
+
+impl Parser {
+    pub fn read_header(&mut self, input: &str) -> Result<Header, Error> {
+        let mut fields = input.splitn(2, ':');
+        let key = fields.next().unwrap_or_default();
+        Header::try_from_parts(key, fields.next())
+    }
+
+<<<<<<< left
+||||||| base
+    pub fn parse_header(&mut self, input: &str) -> Result<Header, Error> {
+        let line = input.lines().next().ok_or(Error::Empty)?;
+        let (name, value) = line.split_once(':').ok_or(Error::NoColon)?;
+        self.pos += line.len();
+        Ok(Header { name: name.to_string(), value: value.trim().to_string() })
+    }
+
+=======
+    pub fn parse_header(&mut self, input: &str) -> Result<Header, ParseError> {
+        let line = input.lines().next().ok_or(Error::Empty)?;
+        let (name, value) = line.split_once(':').ok_or(Error::NoColon)?;
+        self.pos += line.len();
+        Ok(Header { name: name.to_string(), value: value.trim_start().to_string() })
+    }
+
+>>>>>>> right
+    pub fn reset(&mut self) {
+        self.pos = 0;
+    }
+}
