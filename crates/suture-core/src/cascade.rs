@@ -561,7 +561,7 @@ fn merge_stage(
     stage: &str,
 ) -> Result<StructuredMerge> {
     let started = Instant::now();
-    let [base_left, base_right, left_right] = matchings(base, left, right);
+    let [base_left, base_right, left_right] = matchings(base, left, right, profile);
     log::debug!("{stage}: matched in {:?}", started.elapsed());
     if let Some(dir) = debug {
         let dump = || {

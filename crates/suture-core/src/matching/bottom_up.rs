@@ -73,7 +73,7 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
                 if f64::from(dst.node(a).size - 1) > limit {
                     break;
                 }
-                if !matching.has_dst(a) && dst.kind(a) == node.kind {
+                if !matching.has_dst(a) && dst.kind(a) == node.kind && matching.keys_agree(t1, a) {
                     candidates.push(a);
                 }
                 up = dst.parent(a);

@@ -6,7 +6,8 @@
 //! `top_down` maps the largest isomorphic subtrees, `bottom_up` maps containers whose
 //! descendants are largely mapped already, and `recovery` (with `zhang_shasha`) maps what is
 //! left inside each container mapped that way. Every phase keeps the mapping one-to-one and
-//! never maps two nodes of different kinds. Then `sliders` moves runs of unpaired children
+//! never maps two nodes of different kinds, nor two data entries of different keys when the
+//! caller gives keys ([`match_keyed`]: the language's knowledge stays with the caller). Then `sliders` moves runs of unpaired children
 //! that could be aligned two ways (an inserted `with X` or `X with`) onto the lines of the
 //! text, and a last pass (`comments`) unpairs comments whose documented code is not paired. [`dot`] draws a matching for `--debug`.
 
@@ -95,7 +96,21 @@ impl MatchConfig {
 /// Matches `src` against `dst`: top-down, then bottom-up with recovery, as configured.
 /// Near-linear in the size of the trees for inputs that differ by local edits.
 pub fn match_trees(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig) -> Matching {
+    match_keyed(src, dst, config, EntryKeys::default(), EntryKeys::default())
+}
+
+/// [`match_trees`] where some nodes are entries named by a key (a JSON member, a TOML
+/// table, a dependency): two entries of different keys are never paired, however alike
+/// their contents, so an entry whose members moved to another entry is not taken for it.
+pub fn match_keyed(
+    src: &Tree<'_>,
+    dst: &Tree<'_>,
+    config: &MatchConfig,
+    src_keys: EntryKeys,
+    dst_keys: EntryKeys,
+) -> Matching {
     let mut matching = Matching::for_trees(src, dst);
+    matching.keys = [src_keys.0, dst_keys.0];
     top_down::run(src, dst, config, &mut matching);
     bottom_up::run(src, dst, config, &mut matching);
     sliders::align_to_lines(src, dst, &mut matching);
@@ -109,7 +124,11 @@ pub fn match_trees(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig) -> Matc
 /// Maps two nodes that are both still unmapped and of the same kind. Every phase maps
 /// through here, which is what keeps the matching one-to-one and kind-preserving.
 fn link(src: &Tree<'_>, dst: &Tree<'_>, matching: &mut Matching, a: NodeId, b: NodeId) -> bool {
-    if matching.has_src(a) || matching.has_dst(b) || src.kind(a) != dst.kind(b) {
+    if matching.has_src(a)
+        || matching.has_dst(b)
+        || src.kind(a) != dst.kind(b)
+        || !matching.keys_agree(a, b)
+    {
         return false;
     }
     matching.add(a, b);
@@ -170,17 +189,54 @@ fn position_distance(src: &Tree<'_>, dst: &Tree<'_>, a: NodeId, b: NodeId) -> f6
     (pa - pb).abs()
 }
 
+/// Per node of one tree, the key of the entry it is (0: not a keyed entry); see
+/// [`match_keyed`]. Computed by the caller, which knows the language.
+#[derive(Debug, Clone, Default)]
+pub struct EntryKeys(Vec<u64>);
+
+impl EntryKeys {
+    /// Keys per node (0: none), one per node of the tree.
+    pub fn new(keys: Vec<u64>) -> Self {
+        EntryKeys(keys)
+    }
+}
+
 /// A one-to-one partial mapping between the nodes of a source and a destination tree.
 #[derive(Debug, Clone)]
 pub struct Matching {
     src_to_dst: Vec<Option<NodeId>>,
     dst_to_src: Vec<Option<NodeId>>,
+    /// The entry keys of the source and destination nodes, when the matching was built
+    /// under them (empty otherwise).
+    keys: [Vec<u64>; 2],
 }
 
 impl Matching {
     /// An empty matching between trees of the given sizes.
     pub fn new(src_len: usize, dst_len: usize) -> Self {
-        Matching { src_to_dst: vec![None; src_len], dst_to_src: vec![None; dst_len] }
+        Matching {
+            src_to_dst: vec![None; src_len],
+            dst_to_src: vec![None; dst_len],
+            keys: Default::default(),
+        }
+    }
+
+    /// Whether `src` and `dst` may be paired under the entry keys: not two entries of
+    /// different keys.
+    pub fn keys_agree(&self, src: NodeId, dst: NodeId) -> bool {
+        let (a, b) = (self.key(true, src), self.key(false, dst));
+        a == 0 || b == 0 || a == b
+    }
+
+    /// Whether the matching is built under entry keys at all.
+    pub fn has_keys(&self) -> bool {
+        !self.keys[0].is_empty() && !self.keys[1].is_empty()
+    }
+
+    /// The entry key of a source (`src_side`) or destination node; 0 for none.
+    pub fn key(&self, src_side: bool, id: NodeId) -> u64 {
+        let side = if src_side { 0 } else { 1 };
+        self.keys[side].get(id.index()).copied().unwrap_or(0)
     }
 
     /// An empty matching sized for two trees.
@@ -244,7 +300,11 @@ impl Matching {
 
     /// The same matching seen from the other side.
     pub fn inverted(&self) -> Matching {
-        Matching { src_to_dst: self.dst_to_src.clone(), dst_to_src: self.src_to_dst.clone() }
+        Matching {
+            src_to_dst: self.dst_to_src.clone(),
+            dst_to_src: self.src_to_dst.clone(),
+            keys: [self.keys[1].clone(), self.keys[0].clone()],
+        }
     }
 
     /// Checks the invariants every matching must keep: both directions agree, and mapped

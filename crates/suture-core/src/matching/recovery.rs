@@ -3,7 +3,8 @@
 //! Small pairs (both sides within [`MatchConfig::max_ted_size`] nodes) take the mapping of
 //! an optimal tree edit distance ([`super::zhang_shasha`]). Larger pairs are handled level by
 //! level: the two child lists are aligned by a longest common subsequence (Myers' diff from
-//! `gix-imara-diff`) in three passes of decreasing strictness —
+//! `gix-imara-diff`) in three passes of decreasing strictness — after the children that are
+//! data entries of one key, which pair first whatever the size (see [`super::match_keyed`]) —
 //! 1. isomorphic subtrees (same kind and structural hash), mapped whole;
 //! 2. leaves of the same kind and text, and inner nodes of the same kind;
 //! 3. any two nodes of the same kind (this is what pairs an edited leaf with its old text);
@@ -37,6 +38,7 @@ pub(super) fn recover(
     let mut added = 0;
     let mut stack = vec![(a, b)];
     while let Some((x, y)) = stack.pop() {
+        added += pair_keyed_children(src, dst, matching, x, y, &mut stack);
         let small = src.node(x).size.max(dst.node(y).size) <= config.max_ted_size;
         if small {
             // The edit distance costs far more than this scan; a side with nothing left
@@ -147,6 +149,50 @@ fn renames_in_place(
 /// Whether the subtree of `root` (pre-order ids, `size` nodes) holds an unmapped node.
 fn has_unmapped(size: u32, root: NodeId, mapped: impl Fn(NodeId) -> bool) -> bool {
     (root.0..root.0 + size).any(|id| !mapped(NodeId(id)))
+}
+
+/// Pairs the children of `(x, y)` that are entries of one key (see
+/// [`super::match_keyed`]), before any pass that judges by content: in two lists taken for
+/// one, the entry `dependencies` is the entry `dependencies`, even when most of its members
+/// moved to another entry (which content alone would pair it with). Pushes the pairs to be
+/// recovered in turn.
+fn pair_keyed_children(
+    src: &Tree<'_>,
+    dst: &Tree<'_>,
+    matching: &mut Matching,
+    x: NodeId,
+    y: NodeId,
+    stack: &mut Vec<(NodeId, NodeId)>,
+) -> u32 {
+    if !matching.has_keys() {
+        return 0;
+    }
+    let free_keyed = |matching: &Matching, tree: &Tree<'_>, list: NodeId, src_side: bool| {
+        let mut by_key: FxHashMap<u64, Option<NodeId>> = FxHashMap::default();
+        for &c in tree.children(list) {
+            let mapped = if src_side { matching.has_src(c) } else { matching.has_dst(c) };
+            let key = matching.key(src_side, c);
+            if key != 0 && !mapped {
+                // A key held twice in one list names no one entry: left alone.
+                by_key.entry(key).and_modify(|slot| *slot = None).or_insert(Some(c));
+            }
+        }
+        by_key
+    };
+    let ours = free_keyed(matching, src, x, true);
+    if ours.is_empty() {
+        return 0;
+    }
+    let theirs = free_keyed(matching, dst, y, false);
+    let mut added = 0;
+    for (key, a) in ours {
+        let (Some(a), Some(Some(b))) = (a, theirs.get(&key).copied()) else { continue };
+        if link(src, dst, matching, a, b) {
+            added += 1;
+            stack.push((a, b));
+        }
+    }
+    added
 }
 
 /// What a child stands for in one alignment pass.

@@ -670,3 +670,41 @@ fn the_child_list_pass_pairs_no_declarations_of_different_names() {
     assert_eq!(matching.dst(src_fns[0]), Some(dst_fns[0]));
     assert_eq!(matching.dst(src_fns[1]), None);
 }
+
+/// Entry keys for spec trees: an `entry` node is keyed by its first child's text.
+fn entry_keys_of(tree: &Tree<'_>) -> EntryKeys {
+    EntryKeys::new(
+        tree.ids()
+            .map(|id| match tree.kind(id) {
+                "entry" => tree.text(tree.children(id)[0]).bytes().map(u64::from).sum::<u64>() + 1,
+                _ => 0,
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn entries_of_different_keys_are_never_paired_and_pair_by_key_first() {
+    // The destination moved most of `deps`' members into `dev`: content alone pairs the old
+    // `deps` with the destination's `dev`. Under keys, `deps` stays `deps` and `dev` stays
+    // `dev`, and the moved members keep their own partners.
+    let src = tree(
+        "(doc (entry key:deps (members (m one 1) (m two 2) (m three 3) (m four 4) (m five 5))) \
+         (entry key:dev (members (m six 6))))",
+    );
+    let dst = tree(
+        "(doc (entry key:deps (members (m one 1))) \
+         (entry key:dev (members (m six 6) (m two 2) (m three 3) (m four 4) (m five 5))))",
+    );
+    for config in generous_configs() {
+        let unkeyed = run(&src, &dst, &config);
+        let (src_entries, dst_entries) = (all(&src, "entry"), all(&dst, "entry"));
+        assert_ne!(unkeyed.dst(src_entries[0]), Some(dst_entries[0]), "{config:?}");
+        let keyed = match_keyed(&src, &dst, &config, entry_keys_of(&src), entry_keys_of(&dst));
+        assert_eq!(keyed.check(&src, &dst), Ok(()));
+        assert_eq!(keyed.dst(src_entries[0]), Some(dst_entries[0]), "{config:?}");
+        assert_eq!(keyed.dst(src_entries[1]), Some(dst_entries[1]), "{config:?}");
+        let (two, two_moved) = (find(&src, "two"), find(&dst, "two"));
+        assert_eq!(keyed.dst(two), Some(two_moved), "{config:?}");
+    }
+}

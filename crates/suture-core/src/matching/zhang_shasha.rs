@@ -222,7 +222,10 @@ pub(super) fn recover(
     let w = problem.width();
     for i in 1..=problem.one.len() {
         for j in 1..=problem.two.len() {
-            problem.renames[i * w + j] = problem.compute_rename(i, j);
+            // Entries of different keys are never one (see `super::match_keyed`).
+            let keyed = matching.keys_agree(problem.one.nodes[i], problem.two.nodes[j]);
+            problem.renames[i * w + j] =
+                if keyed { problem.compute_rename(i, j) } else { FORBIDDEN };
         }
     }
     let mut pairs: Vec<(NodeId, NodeId, usize, usize)> = problem

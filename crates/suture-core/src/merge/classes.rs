@@ -401,12 +401,18 @@ impl SignatureJudge<'_, '_, '_> {
         while let (Some(ox), Some(oy)) =
             (self.sigs.0.outer[x as usize], self.sigs.1.outer[y as usize])
         {
-            // An entry moved to another entry (a step to another job) keeps its partner; an
-            // entry whose key changed (a dependency renamed) is a new entry, insides and
-            // all, when the matching took the two for one. Code moves between declarations
-            // (a method into another class, in a refactor): only data entries hold theirs.
+            // Part of an entry moved into another one (a step to another job, members to
+            // `dev-dependencies`) keeps its partner. An entry whose whole value went under
+            // another key (a dependency renamed, settings wrapped under a new key) is a new
+            // entry, insides and all. Code moves between declarations (a method
+            // into another class, in a refactor): only data entries hold their insides.
             let (ex, ey) = (self.sigs.0.elements[ox as usize], self.sigs.1.elements[oy as usize]);
-            if self.matching.dst(ex) == Some(ey)
+            // Every entry directly inside `ox` now lies inside `oy`.
+            let value_moved = self.sigs.0.inner[ox as usize].iter().all(|&e| {
+                let node = self.sigs.0.elements[e as usize];
+                self.matching.dst(node).is_some_and(|d| self.trees.1.is_ancestor_or_self(ey, d))
+            });
+            if (value_moved || self.matching.dst(ex) == Some(ey))
                 && !self.in_code(ox)
                 && !self.same_level(ox, oy, true)
             {
@@ -453,6 +459,7 @@ impl SignatureJudge<'_, '_, '_> {
         // method) is no rename: the old element is still there, paired with another, the
         // new one has no partner, and what moved keeps its pairs.
         inside
+            && self.in_code(x)
             && self.matching.dst(ex).is_some_and(|partner| partner != ey)
             && self.matching.src(ey).is_none()
     }
@@ -508,6 +515,8 @@ struct ElementSignatures {
     /// The element enclosing each element (its list's nearest element), by the index of
     /// `texts`.
     outer: Vec<Option<u32>>,
+    /// The elements each element encloses directly (the converse of `outer`).
+    inner: Vec<Vec<u32>>,
 }
 
 fn element_signatures(
@@ -519,7 +528,7 @@ fn element_signatures(
     let (mut texts, mut lists, mut elements, mut outer) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     if profile.signatures.is_empty() {
-        return ElementSignatures { of, texts, lists, elements, outer };
+        return ElementSignatures { of, texts, lists, elements, outer, inner: Vec::new() };
     }
     // A signature made of the whole text changes with every edit, so it cannot tell an
     // edited element from another one; only named signatures (keys, names) count.
@@ -553,7 +562,13 @@ fn element_signatures(
             inherited
         };
     }
-    ElementSignatures { of, texts, lists, elements, outer }
+    let mut inner = vec![Vec::new(); texts.len()];
+    for (e, o) in outer.iter().enumerate() {
+        if let Some(o) = o {
+            inner[*o as usize].push(e as u32);
+        }
+    }
+    ElementSignatures { of, texts, lists, elements, outer, inner }
 }
 
 #[cfg(test)]

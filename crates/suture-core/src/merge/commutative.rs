@@ -72,8 +72,8 @@ mod keys;
 mod sorted;
 
 pub use conditions::commutative_entry;
-pub use keys::signature;
 use keys::unique_key;
+pub use keys::{entry_keys, signature};
 use sorted::{Collation, sort_concurrent_additions, sort_key};
 
 /// Makes `entry` a conflict that also holds element `k` (two elements that claim one

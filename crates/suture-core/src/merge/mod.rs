@@ -25,7 +25,7 @@ mod tests;
 mod tests_parsed;
 
 use crate::error::Result;
-use crate::matching::{MatchConfig, Matching, match_trees};
+use crate::matching::{MatchConfig, Matching, match_keyed};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::finish;
@@ -56,18 +56,25 @@ pub fn merge_trees(
     profile: &LanguageProfile,
     options: &MergeOptions,
 ) -> Result<StructuredMerge> {
-    let [base_left, base_right, left_right] = matchings(base, left, right);
+    let [base_left, base_right, left_right] = matchings(base, left, right, profile);
     merge_with_matchings(base, left, right, &base_left, &base_right, &left_right, profile, options)
 }
 
 /// The three matchings used by [`merge_trees`]: base–left and base–right generous,
-/// left–right conservative (a false match there corrupts the result).
-pub fn matchings(base: &Tree<'_>, left: &Tree<'_>, right: &Tree<'_>) -> [Matching; 3] {
+/// left–right conservative (a false match there corrupts the result); data entries of
+/// different keys are never paired.
+pub fn matchings(
+    base: &Tree<'_>,
+    left: &Tree<'_>,
+    right: &Tree<'_>,
+    profile: &LanguageProfile,
+) -> [Matching; 3] {
     let generous = MatchConfig::default();
+    let [kb, kl, kr] = [base, left, right].map(|tree| commutative::entry_keys(profile, tree));
     [
-        match_trees(base, left, &generous),
-        match_trees(base, right, &generous),
-        match_trees(left, right, &MatchConfig::conservative()),
+        match_keyed(base, left, &generous, kb.clone(), kl.clone()),
+        match_keyed(base, right, &generous, kb, kr.clone()),
+        match_keyed(left, right, &MatchConfig::conservative(), kl, kr),
     ]
 }
 

@@ -121,7 +121,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .signatures([Signature::new(
             "function_definition",
             &[&["declarator", "declarator"], &["declarator", "parameters"]],
-        )])
+        )
+        .renamable()])
         .atomic(C_ATOMIC),
         // `.m` is MATLAB's too: such files fail to parse and keep the line merge.
         LanguageProfile::new("Objective-C", &["m"], tree_sitter_objc::LANGUAGE.into())
@@ -136,7 +137,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .signatures([Signature::new(
                 "implementation_definition",
                 &[&["@method_definition", "@identifier"]],
-            )])
+            )
+            .renamable()])
             .atomic(C_ATOMIC),
     ]
 }

@@ -71,7 +71,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
             ])
             .signatures([
                 Signature::whole("using_directive"),
-                Signature::new("namespace_declaration", &[&["name"]]),
+                Signature::new("namespace_declaration", &[&["name"]]).renamable(),
                 Signature::new("class_declaration", &[&["name"]]).renamable(),
                 Signature::new("struct_declaration", &[&["name"]]).renamable(),
                 Signature::new("interface_declaration", &[&["name"]]).renamable(),

@@ -78,7 +78,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::whole("import"),
                 Signature::whole("unqualified_import"),
                 // A function is its name: two of one name are a compile error, so a conflict.
-                Signature::new("function", &[&["name"]]),
+                Signature::new("function", &[&["name"]]).renamable(),
             ]),
     ]
 }

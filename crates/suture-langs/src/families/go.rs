@@ -41,7 +41,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new(
                     "type_declaration",
                     &[&["@type_spec", "name"], &["@type_alias", "name"]],
-                ),
+                )
+                .renamable(),
                 Signature::new("import_spec", &[&["path"]]),
                 Signature::new("method_elem", &[&["name"]]).renamable(),
             ])

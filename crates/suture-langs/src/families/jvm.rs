@@ -81,7 +81,7 @@ fn java() -> LanguageProfile {
             Signature::new("enum_declaration", &[&["name"]]).renamable(),
             Signature::new("record_declaration", &[&["name"]]).renamable(),
             Signature::new("annotation_type_declaration", &[&["name"]]).renamable(),
-            Signature::new("annotation_type_element_declaration", &[&["name"]]),
+            Signature::new("annotation_type_element_declaration", &[&["name"]]).renamable(),
             Signature::new("field_declaration", &[&["declarator", "name"]]).renamable(),
             Signature::new("constant_declaration", &[&["declarator", "name"]]).renamable(),
             // Name and parameter list, so that overloads are distinct elements.
@@ -142,7 +142,7 @@ fn kotlin(name: &'static str, extensions: &'static [&'static str]) -> LanguagePr
             Signature::new("function_declaration", &[&["name"], &["@function_value_parameters"]])
                 .renamable(),
             // A property, class, object or alias is its name.
-            Signature::new("property_declaration", &[&["@variable_declaration"]]),
+            Signature::new("property_declaration", &[&["@variable_declaration"]]).renamable(),
             Signature::new("class_declaration", &[&["name"]]).renamable(),
             Signature::new("object_declaration", &[&["name"]]).renamable(),
             // Usually unnamed; a class has at most one, and the whole text keeps two
@@ -150,7 +150,7 @@ fn kotlin(name: &'static str, extensions: &'static [&'static str]) -> LanguagePr
             Signature::whole("companion_object"),
             // Constructors differ by their parameters only.
             Signature::new("secondary_constructor", &[&["@function_value_parameters"]]),
-            Signature::new("type_alias", &[&["type"]]),
+            Signature::new("type_alias", &[&["type"]]).renamable(),
         ])
         .atomic(&["string_literal"])
 }
@@ -185,7 +185,7 @@ fn scala() -> LanguageProfile {
             Signature::new("class_definition", &[&["name"]]).renamable(),
             Signature::new("object_definition", &[&["name"]]).renamable(),
             Signature::new("trait_definition", &[&["name"]]).renamable(),
-            Signature::new("type_definition", &[&["name"]]),
+            Signature::new("type_definition", &[&["name"]]).renamable(),
             // A selector of `import a.{B, C => D, *}` is its text: imported once.
             Signature::whole("identifier"),
             Signature::whole("operator_identifier"),

@@ -80,7 +80,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::whole("extern_crate_declaration"),
                 Signature::whole("foreign_mod_item"),
                 Signature::new("field_declaration", &[&["name"]]).renamable(),
-                Signature::new("field_initializer", &[&["field"]]),
+                Signature::new("field_initializer", &[&["field"]]).renamable(),
                 Signature::whole("shorthand_field_initializer"),
                 // Elements of a `use` list: a path, `path as alias`, `path::{..}`, `*`.
                 Signature::whole("identifier"),

@@ -35,15 +35,19 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .signatures([
                 // An import is its path; a definition its name.
                 Signature::new("import", &[&["path"]]),
-                Signature::new("message", &[&["@message_name"]]),
-                Signature::new("enum", &[&["@enum_name"]]),
-                Signature::new("service", &[&["@service_name"]]),
+                Signature::new("message", &[&["@message_name"]]).renamable(),
+                Signature::new("enum", &[&["@enum_name"]]).renamable(),
+                Signature::new("service", &[&["@service_name"]]).renamable(),
                 // A field is its name, and its number is its identity on the wire: two
                 // fields given one number (both sides took the next free one) conflict.
-                Signature::new("field", &[&["@identifier"]]).unique_by(&[&["@field_number"]]),
-                Signature::new("map_field", &[&["@identifier"]]).unique_by(&[&["@field_number"]]),
-                Signature::new("oneof", &[&["@identifier"]]),
-                Signature::new("rpc", &[&["@rpc_name"]]),
+                Signature::new("field", &[&["@identifier"]])
+                    .unique_by(&[&["@field_number"]])
+                    .renamable(),
+                Signature::new("map_field", &[&["@identifier"]])
+                    .unique_by(&[&["@field_number"]])
+                    .renamable(),
+                Signature::new("oneof", &[&["@identifier"]]).renamable(),
+                Signature::new("rpc", &[&["@rpc_name"]]).renamable(),
             ]),
         LanguageProfile::new("Prisma", &["prisma"], tree_sitter_prisma::LANGUAGE.into())
             .aliases(&["prisma"])
@@ -58,12 +62,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
             ])])
             // A block is its name: two models of one name added differently conflict.
             .signatures([
-                Signature::new("model_declaration", &[&["@identifier"]]),
-                Signature::new("enum_declaration", &[&["@identifier"]]),
+                Signature::new("model_declaration", &[&["@identifier"]]).renamable(),
+                Signature::new("enum_declaration", &[&["@identifier"]]).renamable(),
                 Signature::new("datasource_declaration", &[&["@identifier"]]),
                 Signature::new("generator_declaration", &[&["@identifier"]]),
-                Signature::new("type_declaration", &[&["@identifier"]]),
-                Signature::new("view_declaration", &[&["@identifier"]]),
+                Signature::new("type_declaration", &[&["@identifier"]]).renamable(),
+                Signature::new("view_declaration", &[&["@identifier"]]).renamable(),
             ]),
         LanguageProfile::new(
             "GraphQL",
@@ -86,8 +90,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
         ])
         // A field or value is its name: one field given two types conflicts.
         .signatures([
-            Signature::new("field_definition", &[&["@name"]]),
-            Signature::new("input_value_definition", &[&["@name"]]),
+            Signature::new("field_definition", &[&["@name"]]).renamable(),
+            Signature::new("input_value_definition", &[&["@name"]]).renamable(),
             Signature::new("enum_value_definition", &[&["@enum_value"]]),
         ]),
     ]

@@ -25,7 +25,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 // One import written twice is one import.
                 Signature::whole("import_declaration"),
                 // Name and parameter labels and types: Swift overloads on both.
-                Signature::new("function_declaration", &[&["name"], &["@parameter"]]),
+                Signature::new("function_declaration", &[&["name"], &["@parameter"]]).renamable(),
                 Signature::new("init_declaration", &[&["@parameter"]]),
             ]),
         LanguageProfile::new("Dart", &["dart"], tree_sitter_dart::LANGUAGE.into())
@@ -76,7 +76,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
                         &["@declaration", "@static_final_declaration_list"],
                         &["@declaration", "@identifier_list"],
                     ],
-                ),
+                )
+                .renamable(),
             ]),
         LanguageProfile::new("Zig", &["zig", "zon"], tree_sitter_zig::LANGUAGE.into())
             .aliases(&["zig"])
@@ -85,7 +86,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 .elements(&["function_declaration", "test_declaration"])])
             // Zig has no overloads: a function is its name, a test its name string.
             .signatures([
-                Signature::new("function_declaration", &[&["name"]]),
+                Signature::new("function_declaration", &[&["name"]]).renamable(),
                 Signature::new("test_declaration", &[&["@string"], &["@identifier"]]),
             ]),
         LanguageProfile::new("Solidity", &["sol"], tree_sitter_solidity::LANGUAGE.into())
@@ -107,10 +108,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::whole("import_directive"),
                 // A function, modifier, event or error is its name (overloads, rare in
                 // contracts, then conflict rather than merge).
-                Signature::new("function_definition", &[&["name"]]),
-                Signature::new("modifier_definition", &[&["name"]]),
-                Signature::new("event_definition", &[&["name"]]),
-                Signature::new("error_declaration", &[&["name"]]),
+                Signature::new("function_definition", &[&["name"]]).renamable(),
+                Signature::new("modifier_definition", &[&["name"]]).renamable(),
+                Signature::new("event_definition", &[&["name"]]).renamable(),
+                Signature::new("error_declaration", &[&["name"]]).renamable(),
             ]),
         // Not `.pp`: Puppet manifests use it far more often than Free Pascal.
         LanguageProfile::new("Pascal", &["pas", "dpr", "lpr"], tree_sitter_pascal::LANGUAGE.into())

@@ -87,7 +87,7 @@ fn javascript() -> LanguageProfile {
     .signatures(ecmascript_signatures())
     .signatures([
         // A field is its name.
-        Signature::new("field_definition", &[&["property"]]),
+        Signature::new("field_definition", &[&["property"]]).renamable(),
         // An attribute is its name: one attribute given two values conflicts.
         Signature::new("jsx_attribute", &[&["@property_identifier"], &["@jsx_namespace_name"]]),
     ])
@@ -215,8 +215,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 .elements(&["mixin_statement", "function_statement"])])
             // A mixin or function is its name: two defined under one name conflict.
             .signatures([
-                Signature::new("mixin_statement", &[&["name"]]),
-                Signature::new("function_statement", &[&["name"]]),
+                Signature::new("mixin_statement", &[&["name"]]).renamable(),
+                Signature::new("function_statement", &[&["name"]]).renamable(),
             ])
             .atomic(&["string_value"]),
         vue(),

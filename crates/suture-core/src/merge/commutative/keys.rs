@@ -1,6 +1,9 @@
 //! What identifies an element of a commutative parent: its signature (name, key) and its
 //! second unique key, built from the profile's paths, with white space folded.
 
+use std::hash::{Hash, Hasher};
+
+use crate::matching::EntryKeys;
 use crate::profile::LanguageProfile;
 use crate::tree::{NodeId, Tree};
 
@@ -28,6 +31,43 @@ fn push_folded(out: &mut String, text: &str) {
 pub fn signature(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
     let sig = profile.signature(tree.kind(node))?;
     key_at(tree, node, &sig.paths)
+}
+
+/// The keys of a tree's data entries, for the matching ([`crate::matching::match_keyed`]):
+/// elements of commutative parents named by one key that no edit of the entry changes (a
+/// JSON member's, a TOML table's, a dependency's). Declarations in code are left out (a
+/// rename keeps them: [`crate::profile::Signature::renamable`]), and so are elements named
+/// by several parts (one part edited still names the same element, see
+/// [`crate::merge::classes`]) and whole-text signatures.
+pub fn entry_keys(profile: &LanguageProfile, tree: &Tree) -> EntryKeys {
+    let keyed =
+        |kind: &str| profile.signature(kind).is_some_and(|sig| sig.is_named() && !sig.renamable);
+    if !profile.signatures.iter().any(|sig| keyed(sig.kind)) {
+        return EntryKeys::default();
+    }
+    let keys = tree
+        .ids()
+        .map(|id| {
+            let node = tree.node(id);
+            let in_set =
+                node.parent.is_some_and(|p| profile.commutative_parent(tree.kind(p)).is_some());
+            if !in_set || !keyed(node.kind) {
+                return 0;
+            }
+            match signature(profile, tree, id) {
+                // One part present (a key, or one of a key's alternative forms).
+                Some(sig)
+                    if sig.split('\0').skip(1).filter(|part| !part.is_empty()).count() == 1 =>
+                {
+                    let mut hasher = rustc_hash::FxHasher::default();
+                    sig.hash(&mut hasher);
+                    hasher.finish().max(1)
+                }
+                _ => 0,
+            }
+        })
+        .collect();
+    EntryKeys::new(keys)
 }
 
 /// The element's second identity, which must be unique among the elements of its list
@@ -62,4 +102,44 @@ fn key_at(tree: &Tree, node: NodeId, paths: &[&'static [&'static str]]) -> Optio
         }
     }
     found.then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::profile::{CommutativeParent, Signature};
+
+    fn keys_of_pairs(signature: Signature) -> Vec<u64> {
+        let profile =
+            LanguageProfile::new("JSON-test", &["json"], tree_sitter_json::LANGUAGE.into())
+                .commutative([CommutativeParent::new("object", ",").delimited("{", "}")])
+                .signatures([signature]);
+        let tree =
+            crate::parse::parse("{\"a\": {\"x\": 1}, \"b\": 2, \"a2\": 3}\n", &profile).unwrap();
+        let keys = entry_keys(&profile, &tree);
+        let matching = crate::matching::match_keyed(
+            &tree,
+            &tree,
+            &crate::matching::MatchConfig::default(),
+            keys.clone(),
+            keys,
+        );
+        tree.ids().filter(|&id| tree.kind(id) == "pair").map(|id| matching.key(true, id)).collect()
+    }
+
+    #[test]
+    fn data_entries_are_keyed_by_their_key_and_code_names_are_not() {
+        let keys = keys_of_pairs(Signature::new("pair", &[&["key"]]));
+        // Four pairs, the nested one included, each keyed, all keys different.
+        assert_eq!(keys.len(), 4);
+        assert!(keys.iter().all(|&k| k != 0));
+        let distinct: rustc_hash::FxHashSet<u64> = keys.iter().copied().collect();
+        assert_eq!(distinct.len(), 4);
+        // A renamable name may change and still name the element: no key.
+        let keys = keys_of_pairs(Signature::new("pair", &[&["key"]]).renamable());
+        assert!(keys.iter().all(|&k| k == 0));
+        // A whole-text signature changes with every edit: no key.
+        let keys = keys_of_pairs(Signature::whole("pair"));
+        assert!(keys.iter().all(|&k| k == 0));
+    }
 }
