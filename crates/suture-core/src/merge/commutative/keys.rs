@@ -3,6 +3,8 @@
 
 use std::hash::{Hash, Hasher};
 
+use rustc_hash::FxHashSet;
+
 use crate::matching::EntryKeys;
 use crate::profile::LanguageProfile;
 use crate::tree::{NodeId, Tree};
@@ -40,18 +42,25 @@ pub fn signature(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option
 /// by several parts (one part edited still names the same element, see
 /// [`crate::merge::classes`]) and whole-text signatures.
 pub fn entry_keys(profile: &LanguageProfile, tree: &Tree) -> EntryKeys {
-    let keyed =
-        |kind: &str| profile.signature(kind).is_some_and(|sig| sig.is_named() && !sig.renamable);
-    if !profile.signatures.iter().any(|sig| keyed(sig.kind)) {
+    // Looked up once per kind (the first signature of a kind is the one that counts, as in
+    // `LanguageProfile::signature`), not once per node.
+    let mut keyed: FxHashSet<&str> = FxHashSet::default();
+    let mut seen: FxHashSet<&str> = FxHashSet::default();
+    for sig in &profile.signatures {
+        if seen.insert(sig.kind) && sig.is_named() && !sig.renamable {
+            keyed.insert(sig.kind);
+        }
+    }
+    if keyed.is_empty() {
         return EntryKeys::default();
     }
+    let sets: FxHashSet<&str> = profile.commutative_parents.iter().map(|c| c.kind).collect();
     let keys = tree
         .ids()
         .map(|id| {
             let node = tree.node(id);
-            let in_set =
-                node.parent.is_some_and(|p| profile.commutative_parent(tree.kind(p)).is_some());
-            if !in_set || !keyed(node.kind) {
+            let in_set = node.parent.is_some_and(|p| sets.contains(tree.kind(p)));
+            if !in_set || !keyed.contains(node.kind) {
                 return 0;
             }
             match signature(profile, tree, id) {
