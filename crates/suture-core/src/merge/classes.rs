@@ -125,6 +125,14 @@ impl<'a, 'src> Classes<'a, 'src> {
             // elements, between left and right) can be long.
             let mut last_verdict: Option<((u32, u32, bool), bool)> = None;
             let mut last_lr_verdict: Option<((u32, u32), bool)> = None;
+            let judge = SignatureJudge {
+                profile,
+                trees: (trees[ra], trees[rb]),
+                sigs: (&sigs[ra], &sigs[rb]),
+                present: (&present[ra], &present[rb]),
+                matching,
+                moved_values: Default::default(),
+            };
             for (a, b) in matching.pairs() {
                 if a.index() >= trees[ra].len() || b.index() >= trees[rb].len() {
                     continue;
@@ -141,13 +149,6 @@ impl<'a, 'src> Classes<'a, 'src> {
                     let same = match last_verdict {
                         Some((key, same)) if key == (x, y, inside) => same,
                         _ => {
-                            let judge = SignatureJudge {
-                                profile,
-                                trees: (trees[ra], trees[rb]),
-                                sigs: (&sigs[ra], &sigs[rb]),
-                                present: (&present[ra], &present[rb]),
-                                matching,
-                            };
                             let same = judge.same_chain(x, y, inside);
                             last_verdict = Some(((x, y, inside), same));
                             same
@@ -386,6 +387,9 @@ struct SignatureJudge<'j, 't, 'src> {
     sigs: (&'j ElementSignatures, &'j ElementSignatures),
     present: (&'j ListSignatures<'t>, &'j ListSignatures<'t>),
     matching: &'j Matching,
+    /// Whether all of an entry's entries went into another entry, by the pair of entries
+    /// (asked again for every node moved between the two).
+    moved_values: std::cell::RefCell<rustc_hash::FxHashMap<(u32, u32), bool>>,
 }
 
 impl SignatureJudge<'_, '_, '_> {
@@ -407,20 +411,29 @@ impl SignatureJudge<'_, '_, '_> {
             // entry, insides and all. Code moves between declarations (a method
             // into another class, in a refactor): only data entries hold their insides.
             let (ex, ey) = (self.sigs.0.elements[ox as usize], self.sigs.1.elements[oy as usize]);
-            // Every entry directly inside `ox` now lies inside `oy`.
-            let value_moved = self.sigs.0.inner[ox as usize].iter().all(|&e| {
-                let node = self.sigs.0.elements[e as usize];
-                self.matching.dst(node).is_some_and(|d| self.trees.1.is_ancestor_or_self(ey, d))
-            });
-            if (value_moved || self.matching.dst(ex) == Some(ey))
-                && !self.in_code(ox)
+            if !self.in_code(ox)
                 && !self.same_level(ox, oy, true)
+                && (self.matching.dst(ex) == Some(ey) || self.value_moved(ox, oy))
             {
                 return false;
             }
             (x, y) = (ox, oy);
         }
         true
+    }
+
+    /// Whether every entry directly inside entry `ox` now lies inside entry `oy`.
+    fn value_moved(&self, ox: u32, oy: u32) -> bool {
+        if let Some(&moved) = self.moved_values.borrow().get(&(ox, oy)) {
+            return moved;
+        }
+        let ey = self.sigs.1.elements[oy as usize];
+        let moved = self.sigs.0.inner[ox as usize].iter().all(|&e| {
+            let node = self.sigs.0.elements[e as usize];
+            self.matching.dst(node).is_some_and(|d| self.trees.1.is_ancestor_or_self(ey, d))
+        });
+        self.moved_values.borrow_mut().insert((ox, oy), moved);
+        moved
     }
 
     /// Whether element `x` of the first revision is a declaration in code (its signature is
