@@ -5,9 +5,11 @@
 //! children were merged (an ordered list by 3DM, a commutative one as a set), or, where a
 //! list does not merge, as a line merge of the node's three source texts (a conflict when
 //! that is not clean). After a pass, every change of a side that did not reach the output
-//! (delete/modify, a node claimed twice) forces a line merge of the nearest printed
-//! ancestor, and the pass runs again. The walk uses an explicit stack: input depth does not
-//! reach the call stack.
+//! (delete/modify, a node claimed twice) forces the nearest printed ancestor, and the pass
+//! runs again: a forced ordered list prints its children by regions (the stretch holding
+//! the lost change a conflict of its own, the rest merged), or its line merge when the
+//! regions do not stand or the node is forced a second time. The walk uses an explicit
+//! stack: input depth does not reach the call stack.
 
 use std::time::Instant;
 
@@ -111,6 +113,9 @@ pub struct Rebuilder<'c, 'a, 'src> {
     options: &'c MergeOptions,
     gaps: Gaps<'c, 'a, 'src>,
     forced: FxHashSet<ClassId>,
+    /// Forced classes whose children printed by regions still lost a change: they print
+    /// their line merge whole.
+    whole: FxHashSet<ClassId>,
     /// Per revision and node: no node below it sits under another parent class elsewhere.
     stable: [Vec<bool>; 3],
 }
@@ -146,6 +151,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             options,
             gaps: Gaps::new(classes),
             forced: FxHashSet::default(),
+            whole: FxHashSet::default(),
             stable,
         }
     }
@@ -160,20 +166,28 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             (0..3).all(|r| self.classes.class(r, self.classes.trees[r].root()) == root);
         if !roots_agree {
             self.forced.insert(root);
+            self.whole.insert(root);
         }
         for _ in 0..MAX_ROUNDS {
             let pass = self.pass(root, roots_agree, deadline)?;
             let mut problems = pass.problems.clone();
             problems.extend(self.losses(&pass));
-            problems.retain(|p| *p != VROOT && !self.forced.contains(p));
+            problems.retain(|p| *p != VROOT && !self.whole.contains(p));
             problems.sort_unstable();
             problems.dedup();
             if problems.is_empty() || !roots_agree {
                 return Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() });
             }
-            self.forced.extend(problems);
+            // A class forced once prints its children by regions where it can; forced
+            // again, it prints its line merge whole.
+            for problem in problems {
+                if !self.forced.insert(problem) {
+                    self.whole.insert(problem);
+                }
+            }
         }
         self.forced.insert(root);
+        self.whole.insert(root);
         let pass = self.pass(root, roots_agree, deadline)?;
         Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() })
     }
@@ -300,10 +314,11 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         if !self.place(pass, class, parent) {
             return;
         }
-        if self.forced.contains(&class) {
+        let forced = self.forced.contains(&class);
+        if forced && (self.whole.contains(&class) || !self.may_split(class)) {
             return self.fallback(pass, class);
         }
-        if let Some(rev) = self.exact_source(class) {
+        if let Some(rev) = self.exact_source(class).filter(|_| !forced) {
             let node = c.member(rev, class).expect("exact member");
             let tree = c.trees[rev];
             for i in node.0 + 1..node.0 + tree.node(node).size {
@@ -345,6 +360,15 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         if leaves > 0 || !kinds_agree {
             return self.fallback(pass, class);
         }
+        // A change of one side lost under this node (a child the other side deleted, edited
+        // inside): the stretch of children around it is a conflict of its own, and the rest
+        // of the list still merges, as where the 3DM walk forks.
+        if forced {
+            return match self.region_items(pass, class) {
+                Ok(items) => self.print_items(pass, class, items),
+                Err(line_merge) => self.fallback_with(pass, class, line_merge),
+            };
+        }
         let items = match commutative_entry(c, self.profile, class)
             .and_then(|cp| merge_set(c, self.profile, cp, class))
         {
@@ -379,6 +403,12 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 }
             },
         };
+        self.print_items(pass, class, items);
+    }
+
+    /// Queues the printing of a node's merged children, with the gaps between them.
+    fn print_items(&self, pass: &mut Pass<'src>, class: ClassId, items: Vec<Item<'src>>) {
+        let c = self.classes;
         let mut actions: Vec<Action<'src>> = Vec::with_capacity(items.len() * 2 + 2);
         actions.push(Action::Str(self.gaps.edge(class, true)));
         let mut prev: Option<Key> = None;
@@ -675,6 +705,12 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             return c.trees[rev].text(n) != c.trees[BASE].text(b);
         }
         c.child_classes(rev, n) != c.child_classes(BASE, b)
+    }
+
+    /// Whether a forced node may still print its children by regions (an ordered list;
+    /// see [`Self::build`]) rather than as its line merge.
+    fn may_split(&self, class: ClassId) -> bool {
+        commutative_entry(self.classes, self.profile, class).is_none()
     }
 
     /// Classes to force: for every change of a side that was neither printed nor covered

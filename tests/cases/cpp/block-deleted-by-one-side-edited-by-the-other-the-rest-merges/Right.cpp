@@ -1,0 +1,5 @@
+int run(const Config &cfg)
+{
+    auto conn = connect("redis://localhost/queue?serializer=2", 1, 2);
+    return conn.ping();
+}

@@ -1,0 +1,19 @@
+class Runner {
+    int run(Config cfg) {
+<<<<<<< left
+        if (cfg.verbose) {
+            log("starting");
+            log("verbose");
+            log("more");
+        }
+||||||| base
+        if (cfg.verbose) {
+            log("starting");
+            log("verbose");
+        }
+=======
+>>>>>>> right
+        Connection conn = connect("redis://localhost/queue?serializer=3", 1, 2);
+        return conn.ping();
+    }
+}

@@ -1,0 +1,6 @@
+class Runner {
+    int run(Config cfg) {
+        Connection conn = connect("redis://localhost/queue?serializer=2", 1, 2);
+        return conn.ping();
+    }
+}

@@ -1,0 +1,3 @@
+def run(cfg):
+    conn = connect("redis://localhost/queue?serializer=2", 1, 2)
+    return conn.ping()

@@ -1,0 +1,17 @@
+export function run(cfg: Config): number {
+<<<<<<< left
+  if (cfg.verbose) {
+    log("starting");
+    log("verbose");
+    log("more");
+  }
+||||||| base
+  if (cfg.verbose) {
+    log("starting");
+    log("verbose");
+  }
+=======
+>>>>>>> right
+  const conn = connect("redis://localhost/queue?serializer=3", 1, 2);
+  return conn.ping();
+}
