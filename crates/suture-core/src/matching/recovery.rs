@@ -57,10 +57,12 @@ pub(super) fn recover(
                 zhang_shasha::recover(src, dst, matching, x, y)
             };
             // The edit distance mapped the whole subtree: each inner pair in it may have
-            // reordered tokens left over.
+            // reordered tokens left over, and entries of one key the order-keeping edit
+            // distance could not pair (one side moved the entry above another it kept).
             for id in (x.0..x.0 + src.node(x).size).map(NodeId) {
                 if let Some(partner) = matching.dst(id).filter(|_| !src.node(id).is_leaf()) {
                     added += pair_reordered_leaves(src, dst, matching, id, partner);
+                    added += pair_keyed_children(src, dst, matching, id, partner, &mut stack);
                 }
             }
         } else {
