@@ -112,6 +112,13 @@ impl<'a, 'src> Classes<'a, 'src> {
             let s = &sigs[r];
             s.lists.iter().zip(&s.texts).filter_map(|(&l, t)| Some((l, t.as_deref()?))).collect()
         });
+        // Each revision's elements by list and signature (the last of a repeated one).
+        let named: [NamedElements; 3] = [0, 1, 2].map(|r| {
+            let s = &sigs[r];
+            (0..s.texts.len())
+                .filter_map(|i| Some(((s.lists[i], s.texts[i].as_deref()?), s.elements[i])))
+                .collect()
+        });
         // Between left and right, a node without a base counterpart is an addition on both
         // sides: two additions whose whole-text signatures differ are different elements
         // (two new imports), however alike their shapes, and so are elements of one name
@@ -125,11 +132,19 @@ impl<'a, 'src> Classes<'a, 'src> {
             // elements, between left and right) can be long.
             let mut last_verdict: Option<((u32, u32, bool), bool)> = None;
             let mut last_lr_verdict: Option<((u32, u32), bool)> = None;
+            // Between the base and a side, the other side's lists count too: a name the
+            // other side also gave a new element is no rename of the base's.
+            let other_side = match (ra, rb) {
+                (BASE, LEFT) => Some((&named[RIGHT], base_right)),
+                (BASE, RIGHT) => Some((&named[LEFT], base_left)),
+                _ => None,
+            };
             let judge = SignatureJudge {
                 profile,
                 trees: (trees[ra], trees[rb]),
                 sigs: (&sigs[ra], &sigs[rb]),
                 present: (&present[ra], &present[rb]),
+                other_side,
                 matching,
                 moved_values: Default::default(),
             };
@@ -378,6 +393,9 @@ fn edited_signature(
 /// The signatures each list (commutative parent) holds.
 type ListSignatures<'t> = FxHashSet<(NodeId, &'t str)>;
 
+/// The elements of each list, by signature.
+type NamedElements<'t> = rustc_hash::FxHashMap<(NodeId, &'t str), NodeId>;
+
 /// Decides, between two revisions, whether two elements of sets (and so the nodes inside
 /// them) may be one element: their signatures agree, or one is an edit or a rename of the
 /// other, and so do the elements around them, level by level.
@@ -386,6 +404,9 @@ struct SignatureJudge<'j, 't, 'src> {
     trees: (&'j Tree<'src>, &'j Tree<'src>),
     sigs: (&'j ElementSignatures, &'j ElementSignatures),
     present: (&'j ListSignatures<'t>, &'j ListSignatures<'t>),
+    /// When the first revision is the base: the other side's elements by list and
+    /// signature, and the base's matching with it.
+    other_side: Option<(&'j NamedElements<'t>, &'j Matching)>,
     matching: &'j Matching,
     /// Whether all of an entry's entries went into another entry, by the pair of entries
     /// (asked again for every node moved between the two).
@@ -420,6 +441,16 @@ impl SignatureJudge<'_, '_, '_> {
             (x, y) = (ox, oy);
         }
         true
+    }
+
+    /// Whether the other side (the first revision being the base) gave the name `sig` to
+    /// an element of base list `list` that is not its version of base element `element`:
+    /// then a side's element of that name is a new one, not `element` renamed or edited
+    /// (else the merge would hold two elements of one name).
+    fn rival_on_the_other_side(&self, list: NodeId, element: NodeId, sig: &str) -> bool {
+        let Some((named, matching)) = self.other_side else { return false };
+        let Some(other_list) = matching.dst(list) else { return false };
+        named.get(&(other_list, sig)).is_some_and(|&rival| matching.src(rival) != Some(element))
     }
 
     /// Whether every entry directly inside entry `ox` now lies inside entry `oy`.
@@ -465,6 +496,7 @@ impl SignatureJudge<'_, '_, '_> {
                     (in_x, in_y),
                     (tx, ty),
                 ))
+            && !self.rival_on_the_other_side(lx, ex, ty)
         {
             return true;
         }

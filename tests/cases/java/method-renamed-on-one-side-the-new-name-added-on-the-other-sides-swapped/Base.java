@@ -1,0 +1,5 @@
+class A {
+    int m0() {
+        return 0;
+    }
+}

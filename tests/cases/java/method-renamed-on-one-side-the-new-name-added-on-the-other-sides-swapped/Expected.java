@@ -1,0 +1,5 @@
+class A {
+    int m6() {
+        return 0;
+    }
+}
