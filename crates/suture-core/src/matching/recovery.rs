@@ -62,7 +62,10 @@ pub(super) fn recover(
             for id in (x.0..x.0 + src.node(x).size).map(NodeId) {
                 if let Some(partner) = matching.dst(id).filter(|_| !src.node(id).is_leaf()) {
                     added += pair_reordered_leaves(src, dst, matching, id, partner);
-                    added += pair_keyed_children(src, dst, matching, id, partner, &mut stack);
+                    // `(x, y)` itself had its keyed children paired before the edit distance.
+                    if id != x {
+                        added += pair_keyed_children(src, dst, matching, id, partner, &mut stack);
+                    }
                 }
             }
         } else {
