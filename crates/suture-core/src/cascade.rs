@@ -24,6 +24,7 @@ use crate::matching::dot::to_dot;
 use crate::merge::{StructuredMerge, debug_dump, matchings, merge_with_matchings};
 use crate::options::{ConflictStyle, MergeOptions};
 use crate::profile::LanguageProfile;
+use crate::revision::ThreeWay;
 use crate::text::{self, Prepared, is_binary};
 use crate::tree::Tree;
 
@@ -389,13 +390,9 @@ fn structured(
         (left.text.as_str(), "left", None),
         (right.text.as_str(), "right", None),
     ];
-    let regions = RegionsRun {
-        revisions,
-        parser: &parser,
-        judge: &judge,
-        stage: (profile, options, debug, trace),
-        form: &form,
-    };
+    let settings = StageSettings { profile, options, debug, trace };
+    let regions =
+        RegionsRun { revisions, parser: &parser, judge: &judge, settings: &settings, form: &form };
     let mut status = match &rebuilt {
         Some((rb, rl, rr)) => regions.run([rb, rl, rr], &mut trees, &mut checked, &mut best),
         None => StageStatus::Skipped("the line merge's conflicts could not be read back".into()),
@@ -478,7 +475,7 @@ fn structured(
     ];
     let [b, l, r] = trees.parse_each(&parser, wanted)?;
     let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
-    let merged = merge_stage(tb, tl, tr, profile, options, debug, "full")?;
+    let merged = merge_stage(ThreeWay::new(tb, tl, tr), &settings, "full")?;
     let accept = |merged: &StructuredMerge| {
         merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text)
     };
@@ -501,8 +498,17 @@ struct RegionsRun<'r, 's> {
     revisions: [(&'s str, &'static str, Option<&'s str>); 3],
     parser: &'r Parsing<'r>,
     judge: &'r Judge<'r>,
-    stage: (&'r LanguageProfile, &'r MergeOptions, Option<&'r Path>, &'r SharedTrace),
+    settings: &'r StageSettings<'r>,
     form: &'r Prepared,
+}
+
+/// What every structured stage reads besides its trees.
+struct StageSettings<'r> {
+    profile: &'r LanguageProfile,
+    options: &'r MergeOptions,
+    /// Where `--debug DIR` writes the matchings and changesets.
+    debug: Option<&'r Path>,
+    trace: &'r SharedTrace,
 }
 
 impl<'s> RegionsRun<'_, 's> {
@@ -516,7 +522,7 @@ impl<'s> RegionsRun<'_, 's> {
         best: &mut Option<Candidate>,
     ) -> StageStatus {
         let (parser, judge, form, revisions) = (self.parser, self.judge, self.form, self.revisions);
-        let (profile, options, debug, trace) = self.stage;
+        let trace = self.settings.trace;
         // Left and right are equal to base outside the conflicts: parsed from its tree.
         let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
         let parsed = trees
@@ -527,7 +533,7 @@ impl<'s> RegionsRun<'_, 's> {
             Err(error) => return StageStatus::Declined(error.to_string()),
         };
         let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
-        match merge_stage(tb, tl, tr, profile, options, debug, "regions") {
+        match merge_stage(ThreeWay::new(tb, tl, tr), self.settings, "regions") {
             Ok(merged) => {
                 let accept = |merged: &StructuredMerge| {
                     merged.conflicts > 0 || checked.accepts(parser, trees, &merged.text, rl)
@@ -552,32 +558,28 @@ impl<'s> RegionsRun<'_, 's> {
 /// One structured merge of three trees; with `--debug DIR`, the matchings and changesets
 /// it used are written into DIR first, their names starting with `stage`.
 fn merge_stage(
-    base: &Tree<'_>,
-    left: &Tree<'_>,
-    right: &Tree<'_>,
-    profile: &LanguageProfile,
-    options: &MergeOptions,
-    debug: Option<&Path>,
+    trees: ThreeWay<&Tree<'_>>,
+    settings: &StageSettings<'_>,
     stage: &str,
 ) -> Result<StructuredMerge> {
+    let StageSettings { profile, options, debug, .. } = *settings;
     let started = Instant::now();
-    let [base_left, base_right, left_right] = matchings(base, left, right, profile);
+    let matchings = matchings(trees, profile);
     log::debug!("{stage}: matched in {:?}", started.elapsed());
     if let Some(dir) = debug {
         let dump = || {
             std::fs::create_dir_all(dir)?;
             for (name, src, dst, matching) in [
-                ("base-left", base, left, &base_left),
-                ("base-right", base, right, &base_right),
-                ("left-right", left, right, &left_right),
+                ("base-left", trees.base, trees.left, &matchings.base_left),
+                ("base-right", trees.base, trees.right, &matchings.base_right),
+                ("left-right", trees.left, trees.right, &matchings.left_right),
             ] {
                 std::fs::write(
                     dir.join(format!("{stage}.{name}.dot")),
                     to_dot(src, dst, matching),
                 )?;
             }
-            let changesets =
-                debug_dump(base, left, right, &base_left, &base_right, &left_right, profile);
+            let changesets = debug_dump(trees, &matchings, profile);
             std::fs::write(dir.join(format!("{stage}.changesets.txt")), changesets)
         };
         match dump() {
@@ -586,16 +588,7 @@ fn merge_stage(
         }
     }
     let started = Instant::now();
-    let merged = merge_with_matchings(
-        base,
-        left,
-        right,
-        &base_left,
-        &base_right,
-        &left_right,
-        profile,
-        options,
-    );
+    let merged = merge_with_matchings(trees, &matchings, profile, options);
     log::debug!("{stage}: merged in {:?}", started.elapsed());
     merged
 }

@@ -4,6 +4,7 @@
 //! |---|---|---|
 //! | text preparation | [`text`] | BOM, line endings, binary detection |
 //! | line merge | [`linemerge`] | git-compatible three-way line merge (the fast path) |
+//! | revisions | [`revision`] | naming base, left and right; one value per revision |
 //! | trees | [`tree`], [`parse`], [`reparse`] | the arena tree, its construction from tree-sitter, incremental parsing |
 //! | matching | [`matching`] | GumTree matchings between two trees |
 //! | merge | [`merge`] | class mapping, PCS changesets, 3DM merge, rebuild |
@@ -27,6 +28,7 @@ pub mod parse;
 pub mod profile;
 pub mod render;
 pub mod reparse;
+pub mod revision;
 pub mod text;
 pub mod tree;
 

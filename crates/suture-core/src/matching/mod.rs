@@ -21,6 +21,7 @@ mod tests;
 mod top_down;
 mod zhang_shasha;
 
+use crate::revision::Rev;
 use crate::tree::{NodeId, Tree};
 
 /// Tuning of [`match_trees`]. [`Default`] is the generous setting used between the base and
@@ -187,6 +188,37 @@ fn position_distance(src: &Tree<'_>, dst: &Tree<'_>, a: NodeId, b: NodeId) -> f6
     let pa = f64::from(a.0) / src.len() as f64;
     let pb = f64::from(b.0) / dst.len() as f64;
     (pa - pb).abs()
+}
+
+/// The three matchings of a three-way merge, one per pair of revisions.
+#[derive(Debug, Clone)]
+pub struct Matchings {
+    /// Base (source) against left (destination).
+    pub base_left: Matching,
+    /// Base (source) against right (destination).
+    pub base_right: Matching,
+    /// Left (source) against right (destination).
+    pub left_right: Matching,
+}
+
+impl Matchings {
+    /// The pairs of revisions, source first, in the order their matchings count (the
+    /// class mapping unites them in this order: the earlier ones win).
+    pub const PAIRS: [(Rev, Rev); 3] =
+        [(Rev::Base, Rev::Left), (Rev::Base, Rev::Right), (Rev::Left, Rev::Right)];
+
+    /// The matching from revision `src` to revision `dst`, one of [`Self::PAIRS`].
+    ///
+    /// # Panics
+    /// For a pair not in [`Self::PAIRS`].
+    pub fn between(&self, src: Rev, dst: Rev) -> &Matching {
+        match (src, dst) {
+            (Rev::Base, Rev::Left) => &self.base_left,
+            (Rev::Base, Rev::Right) => &self.base_right,
+            (Rev::Left, Rev::Right) => &self.left_right,
+            _ => panic!("no matching from {} to {}", src.name(), dst.name()),
+        }
+    }
 }
 
 /// Per node of one tree, the key of the entry it is (0: not a keyed entry); see

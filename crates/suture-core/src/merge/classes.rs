@@ -9,18 +9,10 @@ use std::sync::OnceLock;
 
 use rustc_hash::FxHashSet;
 
-use crate::matching::Matching;
+use crate::matching::{Matching, Matchings};
 use crate::profile::LanguageProfile;
+use crate::revision::{Rev, ThreeWay};
 use crate::tree::{NodeId, Tree};
-
-/// Revision index of the base.
-pub const BASE: usize = 0;
-/// Revision index of the left side (ours).
-pub const LEFT: usize = 1;
-/// Revision index of the right side (theirs).
-pub const RIGHT: usize = 2;
-/// Revision names for diagnostics.
-pub const REV_NAMES: [&str; 3] = ["base", "left", "right"];
 
 /// One equivalence class of nodes. Ids are assigned in leader order: base nodes in
 /// pre-order, then left-only classes, then right-only classes, so every output that
@@ -56,16 +48,16 @@ pub struct Pos {
 /// The three trees with their classes.
 pub struct Classes<'a, 'src> {
     /// base, left, right.
-    pub trees: [&'a Tree<'src>; 3],
-    of: [Vec<ClassId>; 3],
-    members: Vec<[Option<NodeId>; 3]>,
-    pos: [Vec<Option<Pos>>; 3],
+    pub trees: ThreeWay<&'a Tree<'src>>,
+    of: ThreeWay<Vec<ClassId>>,
+    members: Vec<ThreeWay<Option<NodeId>>>,
+    pos: ThreeWay<Vec<Option<Pos>>>,
     /// Per revision and node: the node counts as a leaf (no children, or atomic).
-    leaf: [Vec<bool>; 3],
+    leaf: ThreeWay<Vec<bool>>,
     /// Per revision and node: the node lies strictly inside an atomic node.
-    hidden: [Vec<bool>; 3],
+    hidden: ThreeWay<Vec<bool>>,
     /// Per revision: the hashes of all its subtrees, built when first asked.
-    subtree_hashes: [OnceLock<FxHashSet<u64>>; 3],
+    subtree_hashes: ThreeWay<OnceLock<FxHashSet<u64>>>,
 }
 
 fn find(parent: &mut [u32], mut x: u32) -> u32 {
@@ -81,39 +73,37 @@ impl<'a, 'src> Classes<'a, 'src> {
     /// Unites the matchings (base–left, base–right, then left–right). A pair that would put
     /// two nodes of one revision into one class is skipped: the earlier matchings win.
     pub fn new(
-        trees: [&'a Tree<'src>; 3],
-        base_left: &Matching,
-        base_right: &Matching,
-        left_right: &Matching,
+        trees: ThreeWay<&'a Tree<'src>>,
+        matchings: &Matchings,
         profile: &LanguageProfile,
     ) -> Self {
-        let offsets = [0, trees[0].len(), trees[0].len() + trees[1].len()];
-        let total = offsets[2] + trees[2].len();
+        let offsets = ThreeWay::new(0, trees.base.len(), trees.base.len() + trees.left.len());
+        let total = offsets.right + trees.right.len();
         let mut uf: Vec<u32> = (0..total as u32).collect();
         // Members per union-find root, to refuse unions that mix nodes of one revision.
-        let mut slots: Vec<[Option<NodeId>; 3]> = (0..total)
+        let mut slots: Vec<ThreeWay<Option<NodeId>>> = (0..total)
             .map(|g| {
-                let rev = if g < offsets[1] {
-                    0
-                } else if g < offsets[2] {
-                    1
+                let rev = if g < offsets.left {
+                    Rev::Base
+                } else if g < offsets.right {
+                    Rev::Left
                 } else {
-                    2
+                    Rev::Right
                 };
-                let mut s = [None; 3];
+                let mut s = ThreeWay::default();
                 s[rev] = Some(NodeId((g - offsets[rev]) as u32));
                 s
             })
             .collect();
-        let sigs = [0, 1, 2].map(|r| element_signatures(trees[r], profile, false));
+        let sigs = ThreeWay::from_fn(|r| element_signatures(trees[r], profile, false));
         // Each list's signatures: an element of another name in the same list (an overload,
         // a second key) makes an edited signature a different element.
-        let present: [FxHashSet<(NodeId, &str)>; 3] = [0, 1, 2].map(|r| {
+        let present: ThreeWay<FxHashSet<(NodeId, &str)>> = ThreeWay::from_fn(|r| {
             let s = &sigs[r];
             s.lists.iter().zip(&s.texts).filter_map(|(&l, t)| Some((l, t.as_deref()?))).collect()
         });
         // Each revision's elements by list and signature (the last of a repeated one).
-        let named: [NamedElements; 3] = [0, 1, 2].map(|r| {
+        let named: ThreeWay<NamedElements> = ThreeWay::from_fn(|r| {
             let s = &sigs[r];
             (0..s.texts.len())
                 .filter_map(|i| Some(((s.lists[i], s.texts[i].as_deref()?), s.elements[i])))
@@ -123,10 +113,10 @@ impl<'a, 'src> Classes<'a, 'src> {
         // sides: two additions whose whole-text signatures differ are different elements
         // (two new imports), however alike their shapes, and so are elements of one name
         // inside differently named ones.
-        let sigs_lr = [LEFT, RIGHT].map(|r| element_signatures(trees[r], profile, true));
-        let pairs: [(&Matching, usize, usize); 3] =
-            [(base_left, BASE, LEFT), (base_right, BASE, RIGHT), (left_right, LEFT, RIGHT)];
-        for (matching, ra, rb) in pairs {
+        let sigs_lr = Rev::SIDES.map(|r| element_signatures(trees[r], profile, true));
+        let (base_left, base_right) = (&matchings.base_left, &matchings.base_right);
+        for (ra, rb) in Matchings::PAIRS {
+            let matching = matchings.between(ra, rb);
             // Pairs come in pre-order, so the nodes inside one element follow each other with
             // the same two signatures: their verdicts are remembered, as the texts (whole
             // elements, between left and right) can be long.
@@ -135,8 +125,8 @@ impl<'a, 'src> Classes<'a, 'src> {
             // Between the base and a side, the other side's lists count too: a name the
             // other side also gave a new element is no rename of the base's.
             let other_side = match (ra, rb) {
-                (BASE, LEFT) => Some((&named[RIGHT], base_right)),
-                (BASE, RIGHT) => Some((&named[LEFT], base_left)),
+                (Rev::Base, Rev::Left) => Some((&named[Rev::Right], base_right)),
+                (Rev::Base, Rev::Right) => Some((&named[Rev::Left], base_left)),
                 _ => None,
             };
             let judge = SignatureJudge {
@@ -173,8 +163,8 @@ impl<'a, 'src> Classes<'a, 'src> {
                         continue;
                     }
                 }
-                if (ra, rb) == (LEFT, RIGHT) {
-                    let (l, r) = (&sigs_lr[0], &sigs_lr[1]);
+                if (ra, rb) == (Rev::Left, Rev::Right) {
+                    let [l, r] = &sigs_lr;
                     if let (Some(x), Some(y)) = (l.of[a.index()], r.of[b.index()]) {
                         let same = match last_lr_verdict {
                             Some((key, same)) if key == (x, y) => same,
@@ -195,13 +185,13 @@ impl<'a, 'src> Classes<'a, 'src> {
                     continue;
                 }
                 let (sa, sb) = (slots[ga as usize], slots[gb as usize]);
-                if (0..3).any(|r| sa[r].is_some() && sb[r].is_some()) {
+                if Rev::ALL.into_iter().any(|r| sa[r].is_some() && sb[r].is_some()) {
                     continue;
                 }
                 let (keep, drop) = if ga < gb { (ga, gb) } else { (gb, ga) };
                 uf[drop as usize] = keep;
                 let mut merged = sa;
-                for r in 0..3 {
+                for r in Rev::ALL {
                     if merged[r].is_none() {
                         merged[r] = sb[r];
                     }
@@ -210,10 +200,9 @@ impl<'a, 'src> Classes<'a, 'src> {
             }
         }
         let mut class_of_root = vec![u32::MAX; total];
-        let mut of: [Vec<ClassId>; 3] =
-            [vec![VROOT; trees[0].len()], vec![VROOT; trees[1].len()], vec![VROOT; trees[2].len()]];
+        let mut of = trees.map(|tree| vec![VROOT; tree.len()]);
         let mut members = Vec::new();
-        for rev in 0..3 {
+        for rev in Rev::ALL {
             for id in trees[rev].ids() {
                 let root = find(&mut uf, (offsets[rev] + id.index()) as u32) as usize;
                 if class_of_root[root] == u32::MAX {
@@ -223,9 +212,9 @@ impl<'a, 'src> Classes<'a, 'src> {
                 of[rev][id.index()] = ClassId(class_of_root[root]);
             }
         }
-        let mut leaf: [Vec<bool>; 3] = Default::default();
-        let mut hidden: [Vec<bool>; 3] = Default::default();
-        for rev in 0..3 {
+        let mut leaf: ThreeWay<Vec<bool>> = Default::default();
+        let mut hidden: ThreeWay<Vec<bool>> = Default::default();
+        for rev in Rev::ALL {
             let tree = trees[rev];
             let mut l = vec![false; tree.len()];
             let mut h = vec![false; tree.len()];
@@ -248,13 +237,13 @@ impl<'a, 'src> Classes<'a, 'src> {
             hidden,
             subtree_hashes: Default::default(),
         };
-        for rev in 0..3 {
+        for rev in Rev::ALL {
             classes.pos[rev] = classes.compute_positions(rev);
         }
         classes
     }
 
-    fn compute_positions(&self, rev: usize) -> Vec<Option<Pos>> {
+    fn compute_positions(&self, rev: Rev) -> Vec<Option<Pos>> {
         let tree = self.trees[rev];
         let mut pos = vec![None; self.members.len()];
         let root = tree.root();
@@ -289,12 +278,12 @@ impl<'a, 'src> Classes<'a, 'src> {
     }
 
     /// The class of a node.
-    pub fn class(&self, rev: usize, node: NodeId) -> ClassId {
+    pub fn class(&self, rev: Rev, node: NodeId) -> ClassId {
         self.of[rev][node.index()]
     }
 
     /// The node of a class in a revision.
-    pub fn member(&self, rev: usize, class: ClassId) -> Option<NodeId> {
+    pub fn member(&self, rev: Rev, class: ClassId) -> Option<NodeId> {
         if class == VROOT {
             return None;
         }
@@ -302,9 +291,9 @@ impl<'a, 'src> Classes<'a, 'src> {
     }
 
     /// The leader: the first member in base, left, right order.
-    pub fn leader(&self, class: ClassId) -> (usize, NodeId) {
+    pub fn leader(&self, class: ClassId) -> (Rev, NodeId) {
         let m = &self.members[class.0 as usize];
-        (0..3).find_map(|r| m[r].map(|n| (r, n))).expect("a class has a member")
+        Rev::ALL.into_iter().find_map(|r| m[r].map(|n| (r, n))).expect("a class has a member")
     }
 
     /// The kind of a class (its leader's kind).
@@ -314,7 +303,7 @@ impl<'a, 'src> Classes<'a, 'src> {
     }
 
     /// Where the class stands in a revision.
-    pub fn pos(&self, rev: usize, class: ClassId) -> Option<Pos> {
+    pub fn pos(&self, rev: Rev, class: ClassId) -> Option<Pos> {
         if class == VROOT {
             return None;
         }
@@ -322,17 +311,17 @@ impl<'a, 'src> Classes<'a, 'src> {
     }
 
     /// Whether the node counts as a leaf (no children, or atomic).
-    pub fn is_leaf(&self, rev: usize, node: NodeId) -> bool {
+    pub fn is_leaf(&self, rev: Rev, node: NodeId) -> bool {
         self.leaf[rev][node.index()]
     }
 
     /// Whether the node lies inside an atomic node (and so takes no part in the merge).
-    pub fn is_hidden(&self, rev: usize, node: NodeId) -> bool {
+    pub fn is_hidden(&self, rev: Rev, node: NodeId) -> bool {
         self.hidden[rev][node.index()]
     }
 
     /// The classes of a node's children (empty for leaves).
-    pub fn child_classes(&self, rev: usize, node: NodeId) -> Vec<ClassId> {
+    pub fn child_classes(&self, rev: Rev, node: NodeId) -> Vec<ClassId> {
         if self.is_leaf(rev, node) {
             return Vec::new();
         }
@@ -340,7 +329,7 @@ impl<'a, 'src> Classes<'a, 'src> {
     }
 
     /// The child list of a class in a revision, if the class is there.
-    pub fn children_of(&self, rev: usize, class: ClassId) -> Option<Vec<ClassId>> {
+    pub fn children_of(&self, rev: Rev, class: ClassId) -> Option<Vec<ClassId>> {
         if class == VROOT {
             let root = self.trees[rev].root();
             return Some(vec![self.class(rev, root)]);
@@ -350,7 +339,7 @@ impl<'a, 'src> Classes<'a, 'src> {
 
     /// Whether the subtree of `class` in `rev` equals its subtree in `other`: same shape,
     /// same hashes, and the same classes node for node.
-    pub fn same_subtree(&self, rev: usize, other: usize, class: ClassId) -> bool {
+    pub fn same_subtree(&self, rev: Rev, other: Rev, class: ClassId) -> bool {
         let (Some(a), Some(b)) = (self.member(rev, class), self.member(other, class)) else {
             return false;
         };
@@ -363,7 +352,7 @@ impl<'a, 'src> Classes<'a, 'src> {
     }
 
     /// Whether revision `rev` holds, anywhere, a subtree with this content hash.
-    pub fn holds_subtree(&self, rev: usize, hash: u64) -> bool {
+    pub fn holds_subtree(&self, rev: Rev, hash: u64) -> bool {
         let tree = self.trees[rev];
         self.subtree_hashes[rev]
             .get_or_init(|| tree.ids().map(|id| tree.node(id).hash).collect())
@@ -371,7 +360,7 @@ impl<'a, 'src> Classes<'a, 'src> {
     }
 
     /// The text of a class in a revision.
-    pub fn text(&self, rev: usize, class: ClassId) -> Option<&'src str> {
+    pub fn text(&self, rev: Rev, class: ClassId) -> Option<&'src str> {
         self.member(rev, class).map(|n| self.trees[rev].text(n))
     }
 }

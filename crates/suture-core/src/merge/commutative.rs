@@ -9,9 +9,10 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
+use super::classes::{ClassId, Classes};
 use super::order::longest_increasing;
 use crate::profile::{CommutativeParent, LanguageProfile};
+use crate::revision::{Rev, ThreeWay};
 use crate::tree::NodeId;
 
 /// One element of a list with the comments that annotate it.
@@ -33,7 +34,7 @@ pub enum Entry {
     /// An element, printed with its comments from revision `rev`.
     Unit {
         /// The revision whose comments are used.
-        rev: usize,
+        rev: Rev,
         /// The element.
         unit: Unit,
     },
@@ -62,7 +63,7 @@ pub struct SetLayout {
     pub covered: Vec<ClassId>,
     /// For the elements of conflict entries, the comments before them in each revision:
     /// they belong in the conflict with what they annotate.
-    pub conflict_leads: FxHashMap<ClassId, [Vec<ClassId>; 3]>,
+    pub conflict_leads: FxHashMap<ClassId, ThreeWay<Vec<ClassId>>>,
 }
 
 pub use crate::profile::is_comment_kind as is_comment;
@@ -99,12 +100,7 @@ struct RevList {
     fixed: Vec<ClassId>,
 }
 
-fn rev_list(
-    classes: &Classes,
-    cp: &CommutativeParent,
-    rev: usize,
-    node: NodeId,
-) -> Option<RevList> {
+fn rev_list(classes: &Classes, cp: &CommutativeParent, rev: Rev, node: NodeId) -> Option<RevList> {
     let tree = classes.trees[rev];
     let children = tree.children(node);
     let (mut lo, mut hi) = (0, children.len());
@@ -199,20 +195,20 @@ fn pair_rewrites(
     kept: [&FxHashSet<ClassId>; 2],
     entries: &mut Vec<Entry>,
 ) {
-    let Some(base_parent) = classes.member(BASE, p) else { return };
-    let base_tree = classes.trees[BASE];
+    let Some(base_parent) = classes.member(Rev::Base, p) else { return };
+    let base_tree = classes.trees[Rev::Base];
     // The base elements, gone from both sides, that lent descendants to an addition.
-    let origins = |rev: usize, k: ClassId| -> FxHashSet<ClassId> {
+    let origins = |rev: Rev, k: ClassId| -> FxHashSet<ClassId> {
         let mut out = FxHashSet::default();
         let Some(n) = classes.member(rev, k) else { return out };
         let tree = classes.trees[rev];
         for i in n.0 + 1..n.0 + tree.node(n).size {
-            let Some(mut b) = classes.member(BASE, classes.class(rev, NodeId(i))) else {
+            let Some(mut b) = classes.member(Rev::Base, classes.class(rev, NodeId(i))) else {
                 continue;
             };
             while let Some(up) = base_tree.parent(b) {
                 if up == base_parent {
-                    let e = classes.class(BASE, b);
+                    let e = classes.class(Rev::Base, b);
                     if kept.iter().all(|set| !set.contains(&e)) {
                         out.insert(e);
                     }
@@ -223,11 +219,11 @@ fn pair_rewrites(
         }
         out
     };
-    let additions: Vec<(usize, usize, FxHashSet<ClassId>)> = entries
+    let additions: Vec<(usize, Rev, FxHashSet<ClassId>)> = entries
         .iter()
         .enumerate()
         .filter_map(|(i, e)| match e {
-            Entry::Unit { rev, unit } if classes.member(BASE, unit.elem).is_none() => {
+            Entry::Unit { rev, unit } if classes.member(Rev::Base, unit.elem).is_none() => {
                 let o = origins(*rev, unit.elem);
                 (!o.is_empty()).then_some((i, *rev, o))
             }
@@ -270,9 +266,9 @@ fn entry_class(e: &Entry) -> ClassId {
 /// whose right member is that new command. Taking such a class for a copy of the edited one
 /// would drop the new command unseen.
 fn represented_by(classes: &Classes, k: ClassId, hash: u64) -> bool {
-    [LEFT, RIGHT].into_iter().all(|rev| {
+    Rev::SIDES.into_iter().all(|rev| {
         classes.member(rev, k).is_none_or(|n| {
-            classes.trees[rev].node(n).hash == hash || classes.same_subtree(rev, BASE, k)
+            classes.trees[rev].node(n).hash == hash || classes.same_subtree(rev, Rev::Base, k)
         })
     })
 }
@@ -283,7 +279,7 @@ fn represented_by(classes: &Classes, k: ClassId, hash: u64) -> bool {
 /// the ordered merge, which sees both placements. An element with a name (a key) is one
 /// element wherever each side put it: a set holds a key once.
 fn added_at_different_places(
-    lists: &[Option<RevList>; 3],
+    lists: &ThreeWay<Option<RevList>>,
     in_base: &FxHashSet<ClassId>,
     in_prim: &FxHashSet<ClassId>,
     in_sec: &FxHashSet<ClassId>,
@@ -305,7 +301,7 @@ fn added_at_different_places(
         }
         out
     };
-    let (Some(left), Some(right)) = (&lists[LEFT], &lists[RIGHT]) else { return false };
+    let (Some(left), Some(right)) = (&lists[Rev::Left], &lists[Rev::Right]) else { return false };
     let (on_left, on_right) = (anchors(left), anchors(right));
     on_left.iter().any(|(k, anchor)| on_right.get(k).is_some_and(|other| other != anchor))
 }
@@ -319,8 +315,8 @@ pub fn merge_set(
     cp: &CommutativeParent,
     p: ClassId,
 ) -> Option<SetLayout> {
-    let mut lists: [Option<RevList>; 3] = [None, None, None];
-    for rev in 0..3 {
+    let mut lists: ThreeWay<Option<RevList>> = ThreeWay::default();
+    for rev in Rev::ALL {
         if let Some(node) = classes.member(rev, p) {
             let list = rev_list(classes, cp, rev, node)?;
             let mut sigs = FxHashSet::default();
@@ -343,15 +339,15 @@ pub fn merge_set(
     {
         return None;
     }
-    let elems = |rev: usize| -> FxHashSet<ClassId> {
+    let elems = |rev: Rev| -> FxHashSet<ClassId> {
         lists[rev].iter().flat_map(|l| l.units.iter().map(|u| u.elem)).collect()
     };
     // The side whose order wins: left, unless only right reordered what it kept of the
     // base (a move on right must not be undone by left's unchanged order).
-    let reordered = |rev: usize| -> bool {
-        let (Some(list), Some(base)) = (&lists[rev], &lists[BASE]) else { return false };
+    let reordered = |rev: Rev| -> bool {
+        let (Some(list), Some(base)) = (&lists[rev], &lists[Rev::Base]) else { return false };
         let kept = elems(rev);
-        let in_base = elems(BASE);
+        let in_base = elems(Rev::Base);
         let mine = list.units.iter().map(|u| u.elem).filter(|k| in_base.contains(k));
         let theirs = base.units.iter().map(|u| u.elem).filter(|k| kept.contains(k));
         !mine.eq(theirs)
@@ -359,22 +355,25 @@ pub fn merge_set(
     // Both sides moved elements, and not the same way: whichever order won would undo
     // the other side's moves, and which one wins would depend on which side is "left". The
     // ordered merge sees the moves and reports the ones that clash.
-    if reordered(LEFT) && reordered(RIGHT) {
-        let (Some(left), Some(right)) = (&lists[LEFT], &lists[RIGHT]) else { return None };
-        let on_right = elems(RIGHT);
-        let on_left = elems(LEFT);
+    if reordered(Rev::Left) && reordered(Rev::Right) {
+        let (Some(left), Some(right)) = (&lists[Rev::Left], &lists[Rev::Right]) else {
+            return None;
+        };
+        let on_right = elems(Rev::Right);
+        let on_left = elems(Rev::Left);
         let common_left = left.units.iter().map(|u| u.elem).filter(|k| on_right.contains(k));
         let common_right = right.units.iter().map(|u| u.elem).filter(|k| on_left.contains(k));
         if !common_left.eq(common_right) {
             return None;
         }
     }
-    let (prim, sec) = if lists[LEFT].is_none() || (reordered(RIGHT) && !reordered(LEFT)) {
-        (RIGHT, LEFT)
-    } else {
-        (LEFT, RIGHT)
-    };
-    let (in_base, in_prim, in_sec) = (elems(BASE), elems(prim), elems(sec));
+    let (prim, sec) =
+        if lists[Rev::Left].is_none() || (reordered(Rev::Right) && !reordered(Rev::Left)) {
+            (Rev::Right, Rev::Left)
+        } else {
+            (Rev::Left, Rev::Right)
+        };
+    let (in_base, in_prim, in_sec) = (elems(Rev::Base), elems(prim), elems(sec));
     let named = |k: ClassId| profile.signature(classes.kind(k)).is_some_and(|s| s.is_named());
     if added_at_different_places(&lists, &in_base, &in_prim, &in_sec, named) {
         return None;
@@ -383,8 +382,8 @@ pub fn merge_set(
     // Elements a side moved: a move is a change, so a deletion on the other side is a
     // conflict, as an edit would be (a shell function moved down by one side, dropped by
     // the other).
-    let moved = |rev: usize| -> FxHashSet<ClassId> {
-        let (Some(list), Some(base)) = (&lists[rev], &lists[BASE]) else {
+    let moved = |rev: Rev| -> FxHashSet<ClassId> {
+        let (Some(list), Some(base)) = (&lists[rev], &lists[Rev::Base]) else {
             return FxHashSet::default();
         };
         let at: FxHashMap<ClassId, usize> =
@@ -394,13 +393,13 @@ pub fn merge_set(
         let stay = longest_increasing(&kept.iter().map(|&(_, i)| i).collect::<Vec<_>>());
         kept.iter().enumerate().filter(|(j, _)| !stay.contains(j)).map(|(_, &(k, _))| k).collect()
     };
-    let moved_by = [moved(0), moved(1), moved(2)];
+    let moved_by = ThreeWay::from_fn(moved);
     let mut entries: Vec<Entry> = Vec::new();
     for unit in lists[prim].iter().flat_map(|l| l.units.iter()) {
         let k = unit.elem;
         if sec_present && in_base.contains(&k) && !in_sec.contains(&k) {
             if classes.member(sec, k).is_some()
-                || (classes.same_subtree(prim, BASE, k) && !moved_by[prim].contains(&k))
+                || (classes.same_subtree(prim, Rev::Base, k) && !moved_by[prim].contains(&k))
             {
                 continue; // moved away by `sec`, or deleted by it and untouched here
             }
@@ -436,13 +435,13 @@ pub fn merge_set(
         }
         let entry = if in_base.contains(&k) {
             if classes.member(prim, k).is_some()
-                || (classes.same_subtree(sec, BASE, k) && !moved_by[sec].contains(&k))
+                || (classes.same_subtree(sec, Rev::Base, k) && !moved_by[sec].contains(&k))
             {
                 continue;
             }
             Entry::Conflict(vec![k])
         } else if classes.member(prim, k).is_some()
-            && classes.pos(prim, k).map(|p| p.parent) != classes.pos(BASE, k).map(|p| p.parent)
+            && classes.pos(prim, k).map(|p| p.parent) != classes.pos(Rev::Base, k).map(|p| p.parent)
         {
             continue; // `prim` put it under another parent too: its placement wins
         } else {
@@ -523,7 +522,7 @@ pub fn merge_set(
         let ks: Vec<ClassId> = l.units.iter().map(|u| u.elem).collect();
         runs(&ks).into_iter().map(|r| r.len()).max().unwrap_or(0)
     };
-    let longest_base_run = lists[BASE].as_ref().map_or(0, longest_run);
+    let longest_base_run = lists[Rev::Base].as_ref().map_or(0, longest_run);
     let min_run = if cp.sorted { 2 } else { 3 };
     let keeps_sorted = |collation: Collation| {
         // Every revision sorted: the result stays so.
@@ -534,7 +533,7 @@ pub fn merge_set(
                 && lists[prim]
                     .as_ref()
                     .is_some_and(|l| longest_run(l) >= 3 && runs_sorted(l, collation))
-                && lists[BASE].as_ref().is_some_and(|b| !runs_sorted(b, collation)))
+                && lists[Rev::Base].as_ref().is_some_and(|b| !runs_sorted(b, collation)))
     };
     if let Some(collation) =
         [Collation::Bytes, Collation::IgnoreCase].into_iter().find(|&c| keeps_sorted(c))
@@ -565,7 +564,7 @@ pub fn merge_set(
         // signature: both sides gave one id to two things, which only a human can settle.
         // Elements the base had keep their identity by matching (a function renamed while a
         // new wrapper takes its old name is not a clash).
-        let new = classes.member(BASE, k).is_none();
+        let new = classes.member(Rev::Base, k).is_none();
         if let Some(unique) = unique_key(profile, tree, node).filter(|_| new) {
             match by_unique.get(&unique) {
                 Some(&i) if by_sig.get(&sig) != Some(&i) => {
@@ -588,7 +587,7 @@ pub fn merge_set(
                 let first = &merged[i];
                 // Identical means the element and what travels with it: two additions of
                 // one method with different doc comments or attributes still disagree.
-                let company = |rev: usize, u: &Unit| -> Vec<Option<&str>> {
+                let company = |rev: Rev, u: &Unit| -> Vec<Option<&str>> {
                     u.lead
                         .iter()
                         .chain(&u.mid)
@@ -621,15 +620,16 @@ pub fn merge_set(
     // revisions' are represented by that choice. When both sides changed them, differently,
     // the element is a conflict: printing either side's list would silently undo the
     // other's deletions or additions there.
-    let unit_maps: [FxHashMap<ClassId, &Unit>; 3] = [0, 1, 2]
-        .map(|r| lists[r].iter().flat_map(|l| l.units.iter().map(|u| (u.elem, u))).collect());
-    let unit_of = |rev: usize, k: ClassId| -> Option<&Unit> { unit_maps[rev].get(&k).copied() };
-    let texts = |rev: usize, ks: &[ClassId]| -> Vec<&str> {
+    let unit_maps: ThreeWay<FxHashMap<ClassId, &Unit>> = ThreeWay::from_fn(|r| {
+        lists[r].iter().flat_map(|l| l.units.iter().map(|u| (u.elem, u))).collect()
+    });
+    let unit_of = |rev: Rev, k: ClassId| -> Option<&Unit> { unit_maps[rev].get(&k).copied() };
+    let texts = |rev: Rev, ks: &[ClassId]| -> Vec<&str> {
         ks.iter().filter_map(|&k| classes.text(rev, k)).collect()
     };
     for entry in &mut merged {
         let Entry::Unit { rev, unit } = entry else { continue };
-        let others: [Option<&Unit>; 3] = [0, 1, 2].map(|r| unit_of(r, unit.elem));
+        let others: ThreeWay<Option<&Unit>> = ThreeWay::from_fn(|r| unit_of(r, unit.elem));
         let mut disagree = false;
         for part in [0, 1, 2] {
             let get = |u: &Unit| match part {
@@ -637,45 +637,46 @@ pub fn merge_set(
                 1 => u.mid.clone(),
                 _ => u.trail.clone(),
             };
-            let ids: [Option<Vec<ClassId>>; 3] = [0, 1, 2].map(|r| others[r].map(get));
-            let views: [Option<Vec<&str>>; 3] =
-                [0, 1, 2].map(|r| ids[r].as_ref().map(|ks| texts(r, ks)));
+            let ids: ThreeWay<Option<Vec<ClassId>>> = ThreeWay::from_fn(|r| others[r].map(get));
+            let views: ThreeWay<Option<Vec<&str>>> =
+                ThreeWay::from_fn(|r| ids[r].as_ref().map(|ks| texts(r, ks)));
             // `stands_for`: the chosen texts represent the other revisions' (no change of
             // theirs is lost), so their nodes count as printed; otherwise the rebuild checks
             // each of them.
-            let (chosen, agreed, stands_for) = match (&views[BASE], &views[LEFT], &views[RIGHT]) {
-                (Some(b), Some(l), Some(r)) if b == l => {
-                    (if l == r { LEFT } else { RIGHT }, true, true)
-                }
-                (Some(b), Some(_), Some(r)) if b == r => (LEFT, true, true),
-                (Some(_), Some(l), Some(r)) if l == r => (LEFT, true, true),
-                // Both sides changed the texts: each class's own content merges, so the
-                // lists of classes decide; a list both sides changed is a conflict.
-                (Some(_), Some(_), Some(_)) => {
-                    let [b, l, r] = ids.each_ref().map(|k| k.as_deref().unwrap_or_default());
-                    let chosen = if b == l && l != r { RIGHT } else { LEFT };
-                    let dropped_edit = |side: usize| {
-                        ids[side].iter().flatten().any(|k| {
-                            !ids[chosen].iter().flatten().any(|c| c == k)
-                                && classes.text(side, *k) != classes.text(BASE, *k)
-                        })
-                    };
-                    let agreed =
-                        (b == l || b == r || l == r) && !dropped_edit(LEFT + RIGHT - chosen);
-                    (chosen, agreed, false)
-                }
-                // Added on both sides with other comments: the rebuild judges whether
-                // printing left's loses right's.
-                (None, Some(l), Some(r)) => (LEFT, true, l == r),
-                (_, Some(_), _) => (LEFT, true, true),
-                _ => (*rev, true, true),
-            };
+            let (chosen, agreed, stands_for) =
+                match (&views[Rev::Base], &views[Rev::Left], &views[Rev::Right]) {
+                    (Some(b), Some(l), Some(r)) if b == l => {
+                        (if l == r { Rev::Left } else { Rev::Right }, true, true)
+                    }
+                    (Some(b), Some(_), Some(r)) if b == r => (Rev::Left, true, true),
+                    (Some(_), Some(l), Some(r)) if l == r => (Rev::Left, true, true),
+                    // Both sides changed the texts: each class's own content merges, so the
+                    // lists of classes decide; a list both sides changed is a conflict.
+                    (Some(_), Some(_), Some(_)) => {
+                        let [b, l, r] =
+                            ids.as_ref().into_array().map(|k| k.as_deref().unwrap_or_default());
+                        let chosen = if b == l && l != r { Rev::Right } else { Rev::Left };
+                        let dropped_edit = |side: Rev| {
+                            ids[side].iter().flatten().any(|k| {
+                                !ids[chosen].iter().flatten().any(|c| c == k)
+                                    && classes.text(side, *k) != classes.text(Rev::Base, *k)
+                            })
+                        };
+                        let agreed = (b == l || b == r || l == r) && !dropped_edit(chosen.other());
+                        (chosen, agreed, false)
+                    }
+                    // Added on both sides with other comments: the rebuild judges whether
+                    // printing left's loses right's.
+                    (None, Some(l), Some(r)) => (Rev::Left, true, l == r),
+                    (_, Some(_), _) => (Rev::Left, true, true),
+                    _ => (*rev, true, true),
+                };
             let Some(u) = others[chosen] else { continue };
             if !agreed {
                 disagree = true;
                 break;
             }
-            for r in 0..3 {
+            for r in Rev::ALL {
                 if stands_for
                     && r != chosen
                     && let Some(o) = others[r]
@@ -693,27 +694,30 @@ pub fn merge_set(
             *entry = Entry::Conflict(vec![unit.elem]);
         }
     }
-    let mut conflict_leads: FxHashMap<ClassId, [Vec<ClassId>; 3]> = FxHashMap::default();
+    let mut conflict_leads: FxHashMap<ClassId, ThreeWay<Vec<ClassId>>> = FxHashMap::default();
     for entry in &merged {
         let Entry::Conflict(ks) = entry else { continue };
         for &k in ks {
             let leads =
-                [0, 1, 2].map(|r| unit_of(r, k).map(|u| u.lead.clone()).unwrap_or_default());
+                ThreeWay::from_fn(|r| unit_of(r, k).map(|u| u.lead.clone()).unwrap_or_default());
             conflict_leads.insert(k, leads);
         }
     }
     let pick = |f: &dyn Fn(&RevList) -> Option<ClassId>| -> Option<ClassId> {
         let mut candidates: Vec<ClassId> =
-            [prim, sec, BASE].iter().filter_map(|&r| lists[r].as_ref().and_then(f)).collect();
+            [prim, sec, Rev::Base].iter().filter_map(|&r| lists[r].as_ref().and_then(f)).collect();
         candidates.dedup();
         let presence = |k: ClassId| {
-            (0..3).filter(|&r| lists[r].is_some() && classes.member(r, k).is_some()).count()
+            Rev::ALL
+                .into_iter()
+                .filter(|&r| lists[r].is_some() && classes.member(r, k).is_some())
+                .count()
         };
         candidates.iter().copied().rev().max_by_key(|&k| presence(k))
     };
     let flag = |f: &dyn Fn(&RevList) -> bool| -> bool {
-        let v: [Option<bool>; 3] = [0, 1, 2].map(|r| lists[r].as_ref().map(f));
-        match (v[BASE], v[LEFT], v[RIGHT]) {
+        let v: ThreeWay<Option<bool>> = ThreeWay::from_fn(|r| lists[r].as_ref().map(f));
+        match (v[Rev::Base], v[Rev::Left], v[Rev::Right]) {
             (Some(b), Some(l), Some(r)) if b == l => r,
             (_, Some(l), _) => l,
             (_, None, Some(r)) => r,

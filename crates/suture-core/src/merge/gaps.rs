@@ -14,7 +14,8 @@ use std::cell::{OnceCell, RefCell};
 
 use rustc_hash::FxHashMap;
 
-use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
+use super::classes::{ClassId, Classes};
+use crate::revision::{Rev, ThreeWay};
 use crate::tree::NodeId;
 
 /// A merged child, as far as gaps are concerned: its class (none for a separator the
@@ -31,37 +32,37 @@ pub struct Key {
 pub struct Gaps<'c, 'a, 'src> {
     classes: &'c Classes<'a, 'src>,
     /// Per revision and node: index among the parent's children.
-    index: [Vec<u32>; 3],
+    index: ThreeWay<Vec<u32>>,
     /// Per side (left, right): each base gap the side wrote otherwise between the same
     /// neighbours, with the side's version (`None` when it wrote it in several ways).
     relaid: [OnceCell<FxHashMap<&'src str, Option<&'src str>>>; 2],
     /// Per parent: the side that only re-laid it out, if one did.
-    relaid_by: RefCell<FxHashMap<ClassId, Option<usize>>>,
+    relaid_by: RefCell<FxHashMap<ClassId, Option<Rev>>>,
     /// Per re-laid parent: its [`Gaps::space_scale`] (one walk of the parent each).
     scales: RefCell<FxHashMap<ClassId, Option<(usize, usize)>>>,
 }
 
-const ORDER: [usize; 3] = [LEFT, RIGHT, BASE];
+const ORDER: [Rev; 3] = [Rev::Left, Rev::Right, Rev::Base];
 
 /// The three-way choice of a text: a side that changed it wins, left when both did.
-pub fn choose(texts: [Option<&str>; 3]) -> Option<&str> {
+pub fn choose(texts: ThreeWay<Option<&str>>) -> Option<&str> {
     chosen(texts).map(|(_, text)| text)
 }
 
 /// [`choose`], with the revision chosen.
-fn chosen(texts: [Option<&str>; 3]) -> Option<(usize, &str)> {
-    match texts {
-        [Some(b), Some(l), Some(r)] => Some(if b == l { (RIGHT, r) } else { (LEFT, l) }),
-        [_, Some(l), _] => Some((LEFT, l)),
-        [_, None, Some(r)] => Some((RIGHT, r)),
-        [b, None, None] => b.map(|b| (BASE, b)),
+fn chosen(texts: ThreeWay<Option<&str>>) -> Option<(Rev, &str)> {
+    match texts.into_array() {
+        [Some(b), Some(l), Some(r)] => Some(if b == l { (Rev::Right, r) } else { (Rev::Left, l) }),
+        [_, Some(l), _] => Some((Rev::Left, l)),
+        [_, None, Some(r)] => Some((Rev::Right, r)),
+        [b, None, None] => b.map(|b| (Rev::Base, b)),
     }
 }
 
 impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
     /// Prepares lookups.
     pub fn new(classes: &'c Classes<'a, 'src>) -> Self {
-        let index = [0, 1, 2].map(|rev| {
+        let index = ThreeWay::from_fn(|rev| {
             let tree = classes.trees[rev];
             let mut index = vec![0u32; tree.len()];
             for id in tree.ids() {
@@ -82,25 +83,25 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
 
     /// The side that re-laid out `parent` and nothing more (its tokens are the base's, its
     /// text is not) while the other side did not.
-    fn relaying_side(&self, parent: ClassId) -> Option<usize> {
+    fn relaying_side(&self, parent: ClassId) -> Option<Rev> {
         if let Some(&known) = self.relaid_by.borrow().get(&parent) {
             return known;
         }
         let c = self.classes;
         // Hashes first: they differ (in constant time) wherever a side changed a token, so
         // the walks below run only on nodes whose tokens all stayed.
-        let relaid = |side: usize| {
-            let (Some(a), Some(b)) = (c.member(side, parent), c.member(BASE, parent)) else {
+        let relaid = |side: Rev| {
+            let (Some(a), Some(b)) = (c.member(side, parent), c.member(Rev::Base, parent)) else {
                 return false;
             };
-            let (na, nb) = (c.trees[side].node(a), c.trees[BASE].node(b));
+            let (na, nb) = (c.trees[side].node(a), c.trees[Rev::Base].node(b));
             na.hash == nb.hash
-                && c.trees[side].text(a) != c.trees[BASE].text(b)
-                && c.same_subtree(side, BASE, parent)
+                && c.trees[side].text(a) != c.trees[Rev::Base].text(b)
+                && c.same_subtree(side, Rev::Base, parent)
         };
-        let side = match (relaid(LEFT), relaid(RIGHT)) {
-            (true, false) => Some(LEFT),
-            (false, true) => Some(RIGHT),
+        let side = match (relaid(Rev::Left), relaid(Rev::Right)) {
+            (true, false) => Some(Rev::Left),
+            (false, true) => Some(Rev::Right),
             _ => None,
         };
         self.relaid_by.borrow_mut().insert(parent, side);
@@ -114,7 +115,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
     /// in base, 8, 12 and 16 in the side: each step of 2 became 4, `(2, 1)`). Known when
     /// every step agrees and there is one at least; `None` for tabs (see
     /// [`crate::render::reindent`]) and whenever the evidence disagrees.
-    pub fn space_scale(&self, parent: ClassId, rev: usize) -> Option<(usize, usize)> {
+    pub fn space_scale(&self, parent: ClassId, rev: Rev) -> Option<(usize, usize)> {
         let side = self.relaying_side(parent).filter(|&side| side != rev)?;
         if let Some(&known) = self.scales.borrow().get(&parent) {
             return known;
@@ -125,9 +126,9 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
     }
 
     /// [`Gaps::space_scale`] of `parent`, re-laid by `side`, measured.
-    fn measure_scale(&self, parent: ClassId, side: usize) -> Option<(usize, usize)> {
+    fn measure_scale(&self, parent: ClassId, side: Rev) -> Option<(usize, usize)> {
         let c = self.classes;
-        let (tree, base) = (c.trees[side], c.trees[BASE]);
+        let (tree, base) = (c.trees[side], c.trees[Rev::Base]);
         let p = c.member(side, parent)?;
         let depth = |gap: &str| {
             let line = &gap[gap.rfind('\n').map_or(0, |i| i + 1)..];
@@ -137,18 +138,18 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         for id in (p.0..p.0 + tree.node(p).size).map(NodeId) {
             for pair in tree.children(id).windows(2) {
                 let (Some(a), Some(b)) = (
-                    c.member(BASE, c.class(side, pair[0])),
-                    c.member(BASE, c.class(side, pair[1])),
+                    c.member(Rev::Base, c.class(side, pair[0])),
+                    c.member(Rev::Base, c.class(side, pair[1])),
                 ) else {
                     continue;
                 };
                 if base.parent(a) != base.parent(b)
-                    || self.index[BASE][b.index()] != self.index[BASE][a.index()] + 1
+                    || self.index[Rev::Base][b.index()] != self.index[Rev::Base][a.index()] + 1
                 {
                     continue;
                 }
                 let (before, after) =
-                    (self.between(BASE, a, b), self.between(side, pair[0], pair[1]));
+                    (self.between(Rev::Base, a, b), self.between(side, pair[0], pair[1]));
                 if before.contains('\n') && after.contains('\n') {
                     depths.push((depth(before)?, depth(after)?));
                 }
@@ -179,8 +180,8 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
 
     /// The gaps `side` indented otherwise than the base between the same two neighbours
     /// (white space only, the same line breaks): base's gap to the side's.
-    fn relaid(&self, side: usize) -> &FxHashMap<&'src str, Option<&'src str>> {
-        self.relaid[usize::from(side == RIGHT)].get_or_init(|| {
+    fn relaid(&self, side: Rev) -> &FxHashMap<&'src str, Option<&'src str>> {
+        self.relaid[usize::from(side == Rev::Right)].get_or_init(|| {
             let c = self.classes;
             let blank = |gap: &str| gap.bytes().all(|b| b.is_ascii_whitespace());
             let mut map: FxHashMap<&'src str, Option<&'src str>> = FxHashMap::default();
@@ -191,19 +192,19 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 let children = tree.children(parent);
                 for pair in children[..children.len().saturating_sub(1)].windows(2) {
                     let (Some(a), Some(b)) = (
-                        c.member(BASE, c.class(side, pair[0])),
-                        c.member(BASE, c.class(side, pair[1])),
+                        c.member(Rev::Base, c.class(side, pair[0])),
+                        c.member(Rev::Base, c.class(side, pair[1])),
                     ) else {
                         continue;
                     };
-                    let base_tree = c.trees[BASE];
+                    let base_tree = c.trees[Rev::Base];
                     if base_tree.parent(a) != base_tree.parent(b)
-                        || self.index[BASE][b.index()] != self.index[BASE][a.index()] + 1
+                        || self.index[Rev::Base][b.index()] != self.index[Rev::Base][a.index()] + 1
                     {
                         continue;
                     }
                     let (before, after) =
-                        (self.between(BASE, a, b), self.between(side, pair[0], pair[1]));
+                        (self.between(Rev::Base, a, b), self.between(side, pair[0], pair[1]));
                     // Indentation only: the same line breaks, other white space after them
                     // (a re-wrap, which breaks lines elsewhere, says nothing of other gaps).
                     let breaks = |gap: &str| gap.bytes().filter(|&b| b == b'\n').count();
@@ -224,13 +225,13 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         })
     }
 
-    fn member_in(&self, rev: usize, parent: ClassId, class: ClassId) -> Option<NodeId> {
+    fn member_in(&self, rev: Rev, parent: ClassId, class: ClassId) -> Option<NodeId> {
         let node = self.classes.member(rev, class)?;
         let p = self.classes.member(rev, parent)?;
         (self.classes.trees[rev].parent(node) == Some(p)).then_some(node)
     }
 
-    fn between(&self, rev: usize, a: NodeId, b: NodeId) -> &'src str {
+    fn between(&self, rev: Rev, a: NodeId, b: NodeId) -> &'src str {
         let tree = self.classes.trees[rev];
         let (end, start) = (tree.node(a).range.end, tree.node(b).range.start);
         if end <= start { &tree.source[end..start] } else { "" }
@@ -240,7 +241,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
     /// Some grammars end a node with the line breaks after it, except where it is last:
     /// the gap is counted from the end of `a`'s own text, less the line breaks `x` already
     /// ends with.
-    fn borrowed(&self, rev: usize, a: NodeId, b: NodeId, x: Option<ClassId>) -> &'src str {
+    fn borrowed(&self, rev: Rev, a: NodeId, b: NodeId, x: Option<ClassId>) -> &'src str {
         let tree = self.classes.trees[rev];
         let trailing = |text: &str| text.len() - text.trim_end_matches(['\n', '\r']).len();
         let (end, start) = (tree.node(a).range.end, tree.node(b).range.start);
@@ -257,7 +258,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         }
     }
 
-    fn sibling(&self, rev: usize, node: NodeId, offset: isize) -> Option<NodeId> {
+    fn sibling(&self, rev: Rev, node: NodeId, offset: isize) -> Option<NodeId> {
         let tree = self.classes.trees[rev];
         let parent = tree.parent(node)?;
         let i = self.index[rev][node.index()] as isize + offset;
@@ -265,18 +266,18 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
     }
 
     /// Revisions to borrow formatting from, the side that changed the parent first.
-    fn order(&self, parent: ClassId) -> [usize; 3] {
+    fn order(&self, parent: ClassId) -> [Rev; 3] {
         // Hash and length stand in for the text: comparing texts at every level of a deep
         // tree would be quadratic.
         let c = self.classes;
-        let shape = |r: usize| {
+        let shape = |r: Rev| {
             c.member(r, parent).map(|n| {
                 let node = c.trees[r].node(n);
                 (node.hash, node.range.len())
             })
         };
-        if shape(LEFT) == shape(BASE) && shape(RIGHT).is_some() {
-            [RIGHT, LEFT, BASE]
+        if shape(Rev::Left) == shape(Rev::Base) && shape(Rev::Right).is_some() {
+            [Rev::Right, Rev::Left, Rev::Base]
         } else {
             ORDER
         }
@@ -289,7 +290,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         // gaps learned between elements do not apply to it.
         let closing = y.class.is_none_or(|k| {
             let c = self.classes;
-            [rev, LEFT, RIGHT, BASE].into_iter().find_map(|r| {
+            [rev, Rev::Left, Rev::Right, Rev::Base].into_iter().find_map(|r| {
                 let (node, p) = (c.member(r, k)?, c.member(r, parent)?);
                 Some(c.trees[r].children(p).last() == Some(&node))
             }) != Some(false)
@@ -303,10 +304,10 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
     }
 
     /// [`Gaps::gap`] before any re-layout, with the revision it was taken from.
-    fn gap_from(&self, parent: ClassId, x: Key, y: Key) -> (usize, &'src str) {
+    fn gap_from(&self, parent: ClassId, x: Key, y: Key) -> (Rev, &'src str) {
         let order = self.order(parent);
         if let (Some(cx), Some(cy)) = (x.class, y.class) {
-            let texts = [0, 1, 2].map(|rev| {
+            let texts = ThreeWay::from_fn(|rev| {
                 let (a, b) = (self.member_in(rev, parent, cx)?, self.member_in(rev, parent, cy)?);
                 (self.index[rev][b.index()] == self.index[rev][a.index()] + 1)
                     .then(|| self.between(rev, a, b))
@@ -315,7 +316,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 return chosen;
             }
         }
-        let tree_kind = |rev: usize, n: NodeId| self.classes.trees[rev].kind(n);
+        let tree_kind = |rev: Rev, n: NodeId| self.classes.trees[rev].kind(n);
         // y after something of x's kind, or x before something of y's kind.
         for rev in order {
             if let Some(cy) = y.class
@@ -381,13 +382,13 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 return (rev, self.between(rev, w[0], w[1]));
             }
         }
-        (BASE, "")
+        (Rev::Base, "")
     }
 
     /// Text between the start of `parent` and its first child (`first`), and between its
     /// last child and its end (`first = false`).
     pub fn edge(&self, parent: ClassId, first: bool) -> &'src str {
-        let texts = [0, 1, 2].map(|rev| {
+        let texts = ThreeWay::from_fn(|rev| {
             let p = self.classes.member(rev, parent)?;
             let tree = self.classes.trees[rev];
             let node = tree.node(p);

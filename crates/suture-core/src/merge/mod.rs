@@ -6,9 +6,6 @@
 //! This module is the API the cascade calls. It does not parse, and it never decides
 //! between the structured result and the line merge: that is the cascade's job.
 
-// Revisions are indexed 0..3 across several parallel arrays at once.
-#![allow(clippy::needless_range_loop)]
-
 pub mod classes;
 pub mod commutative;
 pub mod content;
@@ -25,10 +22,11 @@ mod tests;
 mod tests_parsed;
 
 use crate::error::Result;
-use crate::matching::{MatchConfig, Matching, match_keyed};
+use crate::matching::{MatchConfig, Matchings, match_keyed};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::finish;
+use crate::revision::ThreeWay;
 use crate::tree::Tree;
 
 use classes::Classes;
@@ -56,45 +54,47 @@ pub fn merge_trees(
     profile: &LanguageProfile,
     options: &MergeOptions,
 ) -> Result<StructuredMerge> {
-    let [base_left, base_right, left_right] = matchings(base, left, right, profile);
-    merge_with_matchings(base, left, right, &base_left, &base_right, &left_right, profile, options)
+    let trees = ThreeWay::new(base, left, right);
+    merge_with_matchings(trees, &matchings(trees, profile), profile, options)
 }
 
 /// The three matchings used by [`merge_trees`]: base–left and base–right generous,
 /// left–right conservative (a false match there corrupts the result); data entries of
 /// different keys are never paired.
-pub fn matchings(
-    base: &Tree<'_>,
-    left: &Tree<'_>,
-    right: &Tree<'_>,
-    profile: &LanguageProfile,
-) -> [Matching; 3] {
+pub fn matchings(trees: ThreeWay<&Tree<'_>>, profile: &LanguageProfile) -> Matchings {
     let generous = MatchConfig::default();
-    let [kb, kl, kr] = [base, left, right].map(|tree| commutative::entry_keys(profile, tree));
-    [
-        match_keyed(base, left, &generous, kb.clone(), kl.clone()),
-        match_keyed(base, right, &generous, kb, kr.clone()),
-        match_keyed(left, right, &MatchConfig::conservative(), kl, kr),
-    ]
+    let keys = trees.map(|tree| commutative::entry_keys(profile, tree));
+    Matchings {
+        base_left: match_keyed(
+            trees.base,
+            trees.left,
+            &generous,
+            keys.base.clone(),
+            keys.left.clone(),
+        ),
+        base_right: match_keyed(trees.base, trees.right, &generous, keys.base, keys.right.clone()),
+        left_right: match_keyed(
+            trees.left,
+            trees.right,
+            &MatchConfig::conservative(),
+            keys.left,
+            keys.right,
+        ),
+    }
 }
 
 /// Merges three trees given their matchings (the testable core).
 ///
 /// # Errors
 /// [`crate::Error::Timeout`] when `options.timeout` (counted from this call) runs out.
-#[allow(clippy::too_many_arguments)] // the three trees and three matchings are the input
 pub fn merge_with_matchings(
-    base: &Tree<'_>,
-    left: &Tree<'_>,
-    right: &Tree<'_>,
-    base_left: &Matching,
-    base_right: &Matching,
-    left_right: &Matching,
+    trees: ThreeWay<&Tree<'_>>,
+    matchings: &Matchings,
     profile: &LanguageProfile,
     options: &MergeOptions,
 ) -> Result<StructuredMerge> {
     let deadline = options.timeout.map(|t| std::time::Instant::now() + t);
-    let classes = Classes::new([base, left, right], base_left, base_right, left_right, profile);
+    let classes = Classes::new(trees, matchings, profile);
     let rebuilt = Rebuilder::new(&classes, profile, options).run(deadline)?;
     let rendered = finish(&rebuilt.segs, options);
     Ok(StructuredMerge {
@@ -105,16 +105,10 @@ pub fn merge_with_matchings(
 }
 
 /// The class mapping and changesets as text, for `--debug DIR`.
-#[allow(clippy::too_many_arguments)] // mirrors merge_with_matchings
 pub fn debug_dump(
-    base: &Tree<'_>,
-    left: &Tree<'_>,
-    right: &Tree<'_>,
-    base_left: &Matching,
-    base_right: &Matching,
-    left_right: &Matching,
+    trees: ThreeWay<&Tree<'_>>,
+    matchings: &Matchings,
     profile: &LanguageProfile,
 ) -> String {
-    let classes = Classes::new([base, left, right], base_left, base_right, left_right, profile);
-    pcs::dump(&classes)
+    pcs::dump(&Classes::new(trees, matchings, profile))
 }

@@ -11,8 +11,9 @@ use std::fmt::Write as _;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::classes::{BASE, ClassId, Classes, Elem, LEFT, REV_NAMES, RIGHT, VROOT};
+use super::classes::{ClassId, Classes, Elem, VROOT};
 use crate::profile::is_comment_kind;
+use crate::revision::{Rev, ThreeWay};
 
 /// A PCS triple: `succ` directly follows `pred` among `parent`'s children.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -30,14 +31,14 @@ pub struct Triple {
 /// and in place taken out of all three. 3DM on raw lists fails on adjacent deletions by
 /// different sides (the chain breaks between them); a clean deletion is agreed by both,
 /// so it is applied first.
-pub fn lists(classes: &Classes, parent: ClassId) -> [Option<Vec<ClassId>>; 3] {
-    let mut lists: [Option<Vec<ClassId>>; 3] =
-        [0, 1, 2].map(|rev| classes.children_of(rev, parent));
-    let Some(base) = lists[BASE].clone() else { return lists };
+pub fn lists(classes: &Classes, parent: ClassId) -> ThreeWay<Option<Vec<ClassId>>> {
+    let mut lists: ThreeWay<Option<Vec<ClassId>>> =
+        ThreeWay::from_fn(|rev| classes.children_of(rev, parent));
+    let Some(base) = lists[Rev::Base].clone() else { return lists };
     let base_pos: FxHashMap<ClassId, usize> =
         base.iter().enumerate().map(|(i, &k)| (k, i)).collect();
-    let side_pos: [FxHashMap<ClassId, usize>; 3] = [0, 1, 2].map(|rev| {
-        if rev == BASE {
+    let side_pos: ThreeWay<FxHashMap<ClassId, usize>> = ThreeWay::from_fn(|rev| {
+        if rev == Rev::Base {
             return FxHashMap::default();
         }
         lists[rev].iter().flatten().enumerate().map(|(i, &k)| (k, i)).collect()
@@ -63,17 +64,17 @@ pub fn lists(classes: &Classes, parent: ClassId) -> [Option<Vec<ClassId>>; 3] {
 /// around it). Tokens such as `,` match one another arbitrarily, so a kept token that
 /// stands somewhere else is not the same token: its deletion is not agreed.
 fn cleanly_deleted(classes: &Classes, view: &ListView, index: usize, k: ClassId) -> bool {
-    let (l, r) = (classes.member(LEFT, k).is_some(), classes.member(RIGHT, k).is_some());
+    let (l, r) = (classes.member(Rev::Left, k).is_some(), classes.member(Rev::Right, k).is_some());
     // A side without the parent deleted the parent, not this child of it: when the
     // other side moved the parent's contents away, they must come along whole.
-    let has_parent = |rev: usize| view.lists[rev].is_some();
+    let has_parent = |rev: Rev| view.lists[rev].is_some();
     let keeper = match (l, r) {
-        (false, false) => return has_parent(LEFT) || has_parent(RIGHT),
-        (true, false) if has_parent(RIGHT) => LEFT,
-        (false, true) if has_parent(LEFT) => RIGHT,
+        (false, false) => return has_parent(Rev::Left) || has_parent(Rev::Right),
+        (true, false) if has_parent(Rev::Right) => Rev::Left,
+        (false, true) if has_parent(Rev::Left) => Rev::Right,
         _ => return false,
     };
-    if !classes.same_subtree(keeper, BASE, k) {
+    if !classes.same_subtree(keeper, Rev::Base, k) {
         return false;
     }
     let (Some(kept), Some(&j)) = (&view.lists[keeper], view.side_pos[keeper].get(&k)) else {
@@ -112,9 +113,9 @@ fn deleted_outright(
     view: &ListView,
     index: usize,
     k: ClassId,
-    keeper: usize,
+    keeper: Rev,
 ) -> bool {
-    let deleter = LEFT + RIGHT - keeper;
+    let deleter = keeper.other();
     let (Some(node), Some(list), Some(kept)) =
         (classes.member(keeper, k), &view.lists[deleter], &view.lists[keeper])
     else {
@@ -138,7 +139,8 @@ fn deleted_outright(
     let at = &view.side_pos[deleter];
     let before = view.base[..index].iter().rev().find(|c| at.contains_key(*c));
     let after = view.base[index + 1..].iter().find(|c| at.contains_key(*c));
-    let unchanged = |c: Option<&ClassId>| c.is_none_or(|&c| classes.same_subtree(deleter, BASE, c));
+    let unchanged =
+        |c: Option<&ClassId>| c.is_none_or(|&c| classes.same_subtree(deleter, Rev::Base, c));
     let adjacent = match (before.map(|c| at[c]), after.map(|c| at[c])) {
         (Some(a), Some(b)) => b == a + 1,
         (None, Some(b)) => b == 0,
@@ -151,8 +153,8 @@ fn deleted_outright(
 struct ListView<'l> {
     base: &'l [ClassId],
     base_pos: &'l FxHashMap<ClassId, usize>,
-    lists: &'l [Option<Vec<ClassId>>; 3],
-    side_pos: &'l [FxHashMap<ClassId, usize>; 3],
+    lists: &'l ThreeWay<Option<Vec<ClassId>>>,
+    side_pos: &'l ThreeWay<FxHashMap<ClassId, usize>>,
 }
 
 /// The triples of a child list, in order.
@@ -169,7 +171,7 @@ pub fn triples_of(parent: ClassId, list: &[ClassId]) -> Vec<Triple> {
 /// placed by the side under another parent.
 fn clashes_with(
     classes: &Classes,
-    rev: usize,
+    rev: Rev,
     t: Triple,
     side: Option<(&[ClassId], &FxHashMap<ClassId, usize>)>,
 ) -> bool {
@@ -209,12 +211,12 @@ fn clashes_with(
 pub fn tagged_triples(
     classes: &Classes,
     parent: ClassId,
-    lists: &[Option<Vec<ClassId>>; 3],
+    lists: &ThreeWay<Option<Vec<ClassId>>>,
 ) -> Vec<(Triple, u8, bool)> {
     let mut all: Vec<(Triple, u8)> = Vec::new();
-    for rev in 0..3 {
+    for rev in Rev::ALL {
         if let Some(list) = &lists[rev] {
-            all.extend(triples_of(parent, list).into_iter().map(|t| (t, 1u8 << rev)));
+            all.extend(triples_of(parent, list).into_iter().map(|t| (t, 1u8 << rev.index())));
         }
     }
     all.sort_unstable();
@@ -225,11 +227,12 @@ pub fn tagged_triples(
             _ => out.push((t, mask, true)),
         }
     }
-    let positions: [FxHashMap<ClassId, usize>; 3] = [0, 1, 2]
-        .map(|rev| lists[rev].iter().flatten().enumerate().map(|(i, &k)| (k, i)).collect());
+    let positions: ThreeWay<FxHashMap<ClassId, usize>> = ThreeWay::from_fn(|rev| {
+        lists[rev].iter().flatten().enumerate().map(|(i, &k)| (k, i)).collect()
+    });
     for entry in &mut out {
         if entry.1 & 1 != 0 {
-            entry.2 = [LEFT, RIGHT].iter().all(|&rev| {
+            entry.2 = Rev::SIDES.iter().all(|&rev| {
                 let side = lists[rev].as_deref().map(|l| (l, &positions[rev]));
                 !clashes_with(classes, rev, entry.0, side)
             });
@@ -269,9 +272,9 @@ pub fn dump(classes: &Classes) -> String {
     for k in 0..classes.len() as u32 {
         let k = ClassId(k);
         let _ = write!(out, "{}", class_name(classes, k));
-        for rev in 0..3 {
+        for rev in Rev::ALL {
             if let Some(n) = classes.member(rev, k) {
-                let _ = write!(out, " {}=#{}", REV_NAMES[rev], n.0);
+                let _ = write!(out, " {}=#{}", rev.name(), n.0);
                 if classes.is_leaf(rev, n) {
                     let _ = write!(out, "{:?}", classes.trees[rev].text(n));
                 }
@@ -299,8 +302,11 @@ pub fn dump(classes: &Classes) -> String {
             } else {
                 ' '
             };
-            let revs: String =
-                (0..3).filter(|r| mask & (1 << r) != 0).map(|r| &REV_NAMES[r][..1]).collect();
+            let revs: String = Rev::ALL
+                .iter()
+                .filter(|r| mask & (1 << r.index()) != 0)
+                .map(|r| &r.name()[..1])
+                .collect();
             let _ = writeln!(
                 out,
                 "{mark} ({}, {}, {}) [{revs}]",

@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use rustc_hash::FxHashSet;
 
-use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT, VROOT};
+use super::classes::{ClassId, Classes, VROOT};
 use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
@@ -26,6 +26,7 @@ use crate::options::MergeOptions;
 use crate::parse::LINE_KIND;
 use crate::profile::{LanguageProfile, is_comment_kind};
 use crate::render::{Output, Seg, line_indent};
+use crate::revision::{Rev, ThreeWay};
 use crate::tree::NodeId;
 
 /// Whether two texts have the same lines but for one indentation shift common to all
@@ -67,7 +68,7 @@ const DEADLINE_CHECK_INTERVAL: usize = 4096;
 enum Action<'src> {
     Build { class: ClassId, parent: ClassId },
     Str(&'src str),
-    Conflict([Option<String>; 3]),
+    Conflict(ThreeWay<Option<String>>),
     Segs(Vec<Seg>),
 }
 
@@ -85,7 +86,7 @@ enum Item<'src> {
         key: ClassId,
         kind: &'static str,
         lead: Option<&'static str>,
-        sides: [Option<String>; 3],
+        sides: ThreeWay<Option<String>>,
         blank_lines: bool,
     },
 }
@@ -93,7 +94,7 @@ enum Item<'src> {
 struct Pass<'src> {
     out: Output,
     placed: Vec<bool>,
-    covered: [Vec<bool>; 3],
+    covered: ThreeWay<Vec<bool>>,
     problems: Vec<ClassId>,
     stack: Vec<Action<'src>>,
 }
@@ -117,7 +118,7 @@ pub struct Rebuilder<'c, 'a, 'src> {
     /// their line merge whole.
     whole: FxHashSet<ClassId>,
     /// Per revision and node: no node below it sits under another parent class elsewhere.
-    stable: [Vec<bool>; 3],
+    stable: ThreeWay<Vec<bool>>,
 }
 
 impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
@@ -127,14 +128,14 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         profile: &'c LanguageProfile,
         options: &'c MergeOptions,
     ) -> Self {
-        let stable = [0, 1, 2].map(|rev| {
+        let stable = ThreeWay::from_fn(|rev| {
             let tree = classes.trees[rev];
             let mut stable = vec![true; tree.len()];
             for id in tree.ids().rev() {
                 let Some(parent) = tree.parent(id) else { continue };
                 let parent_class = classes.class(rev, parent);
                 let class = classes.class(rev, id);
-                let same_parent = (0..3).all(|other| {
+                let same_parent = Rev::ALL.into_iter().all(|other| {
                     other == rev
                         || classes.member(other, class).is_none()
                         || classes.pos(other, class).is_some_and(|p| p.parent == parent_class)
@@ -161,9 +162,10 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
     /// # Errors
     /// [`Error::Timeout`] once `deadline` has passed.
     pub fn run(mut self, deadline: Option<Instant>) -> Result<Rebuilt> {
-        let root = self.classes.class(BASE, self.classes.trees[BASE].root());
-        let roots_agree =
-            (0..3).all(|r| self.classes.class(r, self.classes.trees[r].root()) == root);
+        let root = self.classes.class(Rev::Base, self.classes.trees[Rev::Base].root());
+        let roots_agree = Rev::ALL
+            .into_iter()
+            .all(|r| self.classes.class(r, self.classes.trees[r].root()) == root);
         if !roots_agree {
             self.forced.insert(root);
             self.whole.insert(root);
@@ -202,12 +204,12 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         let mut pass = Pass {
             out: Output::new(),
             placed: vec![false; n],
-            covered: [0, 1, 2].map(|r| vec![false; self.classes.trees[r].len()]),
+            covered: ThreeWay::from_fn(|r| vec![false; self.classes.trees[r].len()]),
             problems: Vec::new(),
             stack: Vec::new(),
         };
         let edges = |before: bool| {
-            choose([0, 1, 2].map(|r| {
+            choose(ThreeWay::from_fn(|r| {
                 let tree = self.classes.trees[r];
                 let range = &tree.node(tree.root()).range;
                 Some(if before { &tree.source[..range.start] } else { &tree.source[range.end..] })
@@ -219,12 +221,17 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             pass.stack.push(Action::Build { class: root, parent: VROOT });
         } else {
             // Roots that are not one class: the whole texts, line by line.
-            let texts = [0, 1, 2].map(|r| {
+            let texts = ThreeWay::from_fn(|r| {
                 let tree = self.classes.trees[r];
                 tree.text(tree.root())
             });
-            pass.stack.push(Action::Segs(merge_lines(texts[0], texts[1], texts[2], self.options)));
-            for r in 0..3 {
+            pass.stack.push(Action::Segs(merge_lines(
+                texts.base,
+                texts.left,
+                texts.right,
+                self.options,
+            )));
+            for r in Rev::ALL {
                 pass.covered[r].iter_mut().for_each(|c| *c = true);
             }
         }
@@ -243,7 +250,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             match action {
                 Action::Segs(segs) => pass.out.push_segs(segs),
                 Action::Str(s) => pass.out.push_str(s),
-                Action::Conflict([b, l, r]) => {
+                Action::Conflict(ThreeWay { base: b, left: l, right: r }) => {
                     pass.out.push_conflict(b, l.unwrap_or_default(), r.unwrap_or_default())
                 }
                 Action::Build { class, parent } => self.build(&mut pass, class, parent),
@@ -253,7 +260,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
     }
 
     fn cover(&self, pass: &mut Pass, class: ClassId) {
-        for rev in 0..3 {
+        for rev in Rev::ALL {
             if let Some(node) = self.classes.member(rev, class) {
                 let size = self.classes.trees[rev].node(node).size;
                 for i in node.0..node.0 + size {
@@ -272,16 +279,18 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
     }
 
     /// The revision whose subtree of `class` carries every change, if any.
-    fn exact_source(&self, class: ClassId) -> Option<usize> {
+    fn exact_source(&self, class: ClassId) -> Option<Rev> {
         let c = self.classes;
-        let has = |r: usize| c.member(r, class).is_some();
-        let stable = |r: usize| c.member(r, class).is_some_and(|n| self.stable[r][n.index()]);
-        let (l_same, r_same) =
-            (c.same_subtree(LEFT, BASE, class), c.same_subtree(RIGHT, BASE, class));
+        let has = |r: Rev| c.member(r, class).is_some();
+        let stable = |r: Rev| c.member(r, class).is_some_and(|n| self.stable[r][n.index()]);
+        let (l_same, r_same) = (
+            c.same_subtree(Rev::Left, Rev::Base, class),
+            c.same_subtree(Rev::Right, Rev::Base, class),
+        );
         if l_same && r_same {
             // Only formatting may differ: a side that reformatted wins.
             let text = |r| c.text(r, class);
-            return Some(if text(LEFT) == text(BASE) { RIGHT } else { LEFT });
+            return Some(if text(Rev::Left) == text(Rev::Base) { Rev::Right } else { Rev::Left });
         }
         // A side whose subtree is the base's may still have re-laid it out (lines broken or
         // joined, spacing inside lines changed, re-indented): printing the other side's
@@ -289,22 +298,22 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         // child keeping its layout. A subtree shifted as a whole (every line by the same
         // amount) counts as untouched: it moved to a new depth, and a subtree printed there
         // is re-indented anyway.
-        let untouched = |r: usize| match (c.text(r, class), c.text(BASE, class)) {
+        let untouched = |r: Rev| match (c.text(r, class), c.text(Rev::Base, class)) {
             (Some(mine), Some(base)) => same_up_to_a_shift(mine, base),
             _ => false,
         };
-        if l_same && untouched(LEFT) && has(RIGHT) && stable(RIGHT) {
-            return Some(RIGHT);
+        if l_same && untouched(Rev::Left) && has(Rev::Right) && stable(Rev::Right) {
+            return Some(Rev::Right);
         }
-        if r_same && untouched(RIGHT) && has(LEFT) && stable(LEFT) {
-            return Some(LEFT);
+        if r_same && untouched(Rev::Right) && has(Rev::Left) && stable(Rev::Left) {
+            return Some(Rev::Left);
         }
-        if c.same_subtree(LEFT, RIGHT, class) && stable(LEFT) && stable(RIGHT) {
-            return Some(LEFT);
+        if c.same_subtree(Rev::Left, Rev::Right, class) && stable(Rev::Left) && stable(Rev::Right) {
+            return Some(Rev::Left);
         }
-        match (has(BASE), has(LEFT), has(RIGHT)) {
-            (false, true, false) if stable(LEFT) => Some(LEFT),
-            (false, false, true) if stable(RIGHT) => Some(RIGHT),
+        match (has(Rev::Base), has(Rev::Left), has(Rev::Right)) {
+            (false, true, false) if stable(Rev::Left) => Some(Rev::Left),
+            (false, false, true) if stable(Rev::Right) => Some(Rev::Right),
             _ => None,
         }
     }
@@ -336,24 +345,24 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
             return;
         }
-        let members = [0, 1, 2].map(|r| c.member(r, class));
-        let present: Vec<(usize, NodeId)> =
-            (0..3).filter_map(|r| members[r].map(|n| (r, n))).collect();
+        let members = ThreeWay::from_fn(|r| c.member(r, class));
+        let present: Vec<(Rev, NodeId)> =
+            Rev::ALL.into_iter().filter_map(|r| members[r].map(|n| (r, n))).collect();
         let leaves = present.iter().filter(|&&(r, n)| c.is_leaf(r, n)).count();
         let kinds_agree = present.iter().all(|&(r, n)| c.trees[r].kind(n) == c.kind(class));
         if leaves == present.len() {
             // The leaf is placed, so a side without it has no say on its text.
-            let mut texts = [0, 1, 2].map(|r| c.text(r, class));
-            for side in [LEFT, RIGHT] {
+            let mut texts = ThreeWay::from_fn(|r| c.text(r, class));
+            for side in Rev::SIDES {
                 if texts[side].is_none() {
-                    texts[side] = texts[BASE].or(texts[LEFT + RIGHT - side]);
+                    texts[side] = texts[Rev::Base].or(texts[side.other()]);
                 }
             }
             // A comment's text (the comment itself, or a line of a multi-line one) is prose.
             let kind = c.kind(class);
             let prose = is_comment_kind(kind)
                 || (kind == LINE_KIND && parent != VROOT && is_comment_kind(c.kind(parent)));
-            let segs = merge_leaf(texts[0], texts[1], texts[2], prose, self.options);
+            let segs = merge_leaf(texts.base, texts.left, texts.right, prose, self.options);
             pass.out.push_segs(segs);
             return;
         }
@@ -377,12 +386,12 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 Ok(list) => {
                     // A new token of a side that the list does not print stands for one it
                     // prints (both sides added the same separator).
-                    for rev in [LEFT, RIGHT] {
+                    for rev in Rev::SIDES {
                         for k in c.children_of(rev, class).unwrap_or_default() {
                             if !list.contains(&k)
                                 && let Some(node) = c.member(rev, k)
                                 && list.iter().any(|&o| {
-                                    [LEFT, RIGHT].iter().any(|&r| same_new_token(c, rev, k, r, o))
+                                    Rev::SIDES.iter().any(|&r| same_new_token(c, rev, k, r, o))
                                 })
                             {
                                 pass.covered[rev][node.index()] = true;
@@ -477,7 +486,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         // Separators and delimiters are printed once for all revisions, so the revisions'
         // own tokens count as printed.
         let tokens = [layout.sep, layout.open.map(|k| c.kind(k)), layout.close.map(|k| c.kind(k))];
-        for rev in 0..3 {
+        for rev in Rev::ALL {
             if let Some(p) = c.member(rev, parent) {
                 for &child in c.trees[rev].children(p) {
                     if tokens.contains(&Some(c.trees[rev].kind(child))) {
@@ -499,7 +508,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             && layout.sep.is_some()
             && !layout.trailing_sep
             && matches!(layout.entries.last(), Some(Entry::Conflict(ks))
-                if [LEFT, RIGHT].iter().any(|&r| ks.iter().all(|&k| c.member(r, k).is_none())));
+                if Rev::SIDES.iter().any(|&r| ks.iter().all(|&k| c.member(r, k).is_none())));
         for (i, entry) in layout.entries.into_iter().enumerate() {
             let needs_sep = layout.sep.is_some()
                 && (i + 1 < count || layout.trailing_sep)
@@ -521,7 +530,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                             self.cover(pass, lead);
                         }
                     }
-                    let sides = [0, 1, 2].map(|rev| {
+                    let sides = ThreeWay::from_fn(|rev| {
                         // Several variants on one side stand one per line, separated.
                         let mut text = String::new();
                         for &k in &ks {
@@ -560,14 +569,12 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                         Some(text)
                     });
                     let mut sides = sides;
-                    if ks.iter().all(|&k| c.member(BASE, k).is_none()) {
-                        sides[BASE] = None;
+                    if ks.iter().all(|&k| c.member(Rev::Base, k).is_none()) {
+                        sides[Rev::Base] = None;
                     }
                     let lead = layout.sep.filter(|_| last_conflict_takes_sep && i + 1 == count);
                     let blank_lines = layout.sep.is_none()
-                        && [LEFT, RIGHT]
-                            .iter()
-                            .any(|&r| ks.iter().all(|&k| c.member(r, k).is_none()));
+                        && Rev::SIDES.iter().any(|&r| ks.iter().all(|&k| c.member(r, k).is_none()));
                     items.push(Item::Conflict {
                         key: ks[0],
                         kind: c.kind(ks[0]),
@@ -618,7 +625,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     for k in parts.iter().flatten() {
                         self.cover(pass, *k);
                     }
-                    let mut sides = [0, 1, 2].map(|rev| {
+                    let mut sides = ThreeWay::from_fn(|rev| {
                         let (first, last) = (parts[rev].first()?, parts[rev].last()?);
                         let tree = c.trees[rev];
                         let (a, b) = (c.member(rev, *first)?, c.member(rev, *last)?);
@@ -627,7 +634,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                                 .to_owned(),
                         )
                     });
-                    for side in [LEFT, RIGHT] {
+                    for side in Rev::SIDES {
                         sides[side].get_or_insert_with(String::new);
                     }
                     region_mass += sides.iter().flatten().map(String::len).sum::<usize>();
@@ -635,7 +642,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     let Some(key) = parts.iter().flatten().next().copied() else {
                         return Err(Some(line_merge));
                     };
-                    let blank_lines = [LEFT, RIGHT].iter().any(|&r| parts[r].is_empty());
+                    let blank_lines = Rev::SIDES.iter().any(|&r| parts[r].is_empty());
                     items.push(Item::Conflict {
                         key,
                         kind: c.kind(key),
@@ -658,14 +665,14 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
     /// node is placed.
     fn line_merge_of(&self, class: ClassId) -> Vec<Seg> {
         let c = self.classes;
-        let mut texts = [0, 1, 2].map(|r| c.text(r, class));
-        for side in [LEFT, RIGHT] {
+        let mut texts = ThreeWay::from_fn(|r| c.text(r, class));
+        for side in Rev::SIDES {
             if texts[side].is_none() {
-                texts[side] = texts[BASE].or(texts[LEFT + RIGHT - side]);
+                texts[side] = texts[Rev::Base].or(texts[side.other()]);
             }
         }
         let texts = texts.map(|t| t.unwrap_or(""));
-        merge_lines(texts[BASE], texts[LEFT], texts[RIGHT], self.options)
+        merge_lines(texts[Rev::Base], texts[Rev::Left], texts[Rev::Right], self.options)
     }
 
     /// Prints `class` as a line merge of its three source texts.
@@ -691,20 +698,20 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
 
     /// Whether side `rev` changed class `k` itself: added it, changed its leaf text or its
     /// child list, or moved it.
-    fn changed(&self, rev: usize, k: ClassId) -> bool {
+    fn changed(&self, rev: Rev, k: ClassId) -> bool {
         let c = self.classes;
-        let (Some(n), Some(b)) = (c.member(rev, k), c.member(BASE, k)) else {
+        let (Some(n), Some(b)) = (c.member(rev, k), c.member(Rev::Base, k)) else {
             return c.member(rev, k).is_some();
         };
-        if c.is_leaf(rev, n) != c.is_leaf(BASE, b)
-            || c.pos(rev, k).map(|p| p.parent) != c.pos(BASE, k).map(|p| p.parent)
+        if c.is_leaf(rev, n) != c.is_leaf(Rev::Base, b)
+            || c.pos(rev, k).map(|p| p.parent) != c.pos(Rev::Base, k).map(|p| p.parent)
         {
             return true;
         }
         if c.is_leaf(rev, n) {
-            return c.trees[rev].text(n) != c.trees[BASE].text(b);
+            return c.trees[rev].text(n) != c.trees[Rev::Base].text(b);
         }
-        c.child_classes(rev, n) != c.child_classes(BASE, b)
+        c.child_classes(rev, n) != c.child_classes(Rev::Base, b)
     }
 
     /// Whether a forced node may still print its children by regions (an ordered list;
@@ -718,7 +725,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
     fn losses(&self, pass: &Pass) -> Vec<ClassId> {
         let c = self.classes;
         let mut out = Vec::new();
-        for rev in [LEFT, RIGHT] {
+        for rev in Rev::SIDES {
             let tree = c.trees[rev];
             for id in tree.ids() {
                 let k = c.class(rev, id);

@@ -11,8 +11,9 @@
 
 use rustc_hash::FxHashMap;
 
-use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
+use super::classes::{ClassId, Classes};
 use super::order::longest_increasing;
+use crate::revision::{Rev, ThreeWay};
 
 /// A stretch of the merged child list.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,48 +23,48 @@ pub enum Region {
     Children(Vec<ClassId>),
     /// Both sides changed the stretch between two stable children, differently: each
     /// revision's children there (base, left, right).
-    Conflict([Vec<ClassId>; 3]),
+    Conflict(ThreeWay<Vec<ClassId>>),
 }
 
 /// The regions of `parent`'s child list, or `None` when a region cannot be told apart
 /// cleanly: a child moved from one region to another, an unnamed token (a separator) in a
 /// conflict, or no conflict at all (then the 3DM verdict stands for reasons of its own).
 pub fn merge_by_regions(classes: &Classes, parent: ClassId) -> Option<Vec<Region>> {
-    let lists = [BASE, LEFT, RIGHT].map(|rev| classes.children_of(rev, parent));
-    let [Some(base), Some(left), Some(right)] = lists else { return None };
+    let lists = ThreeWay::from_fn(|rev| classes.children_of(rev, parent));
+    let [Some(base), Some(left), Some(right)] = lists.into_array() else { return None };
     let stable = stable_children(&base, &left, &right);
     let position = |list: &[ClassId]| -> FxHashMap<ClassId, usize> {
         list.iter().enumerate().map(|(i, &k)| (k, i)).collect()
     };
-    let at = [position(&base), position(&left), position(&right)];
-    let lists = [&base, &left, &right];
+    let at = ThreeWay::new(position(&base), position(&left), position(&right));
+    let lists = ThreeWay::new(&base, &left, &right);
     // The boundaries of each region in the three lists: after one stable child (or the
     // start), up to the next (or the end).
-    let mut cuts: Vec<[usize; 3]> = vec![[0; 3]];
+    let mut cuts: Vec<ThreeWay<usize>> = vec![ThreeWay::default()];
     for &k in &stable {
-        cuts.push([0, 1, 2].map(|rev| at[rev][&k]));
+        cuts.push(ThreeWay::from_fn(|rev| at[rev][&k]));
     }
-    let ends = [base.len(), left.len(), right.len()];
+    let ends = ThreeWay::new(base.len(), left.len(), right.len());
     let mut regions = Vec::new();
-    let mut seen_in: [FxHashMap<ClassId, usize>; 3] = Default::default();
+    let mut seen_in: ThreeWay<FxHashMap<ClassId, usize>> = Default::default();
     let mut conflicts = 0;
     for (index, window) in cuts.iter().zip(cuts.iter().skip(1).map(Some).chain([None])).enumerate()
     {
         let (from, to) = window;
-        let start = |rev: usize| if index == 0 { 0 } else { from[rev] + 1 };
-        let end = |rev: usize| to.map_or(ends[rev], |t| t[rev]);
-        let parts: [Vec<ClassId>; 3] =
-            [0, 1, 2].map(|rev| lists[rev][start(rev)..end(rev)].to_vec());
-        for rev in 0..3 {
+        let start = |rev: Rev| if index == 0 { 0 } else { from[rev] + 1 };
+        let end = |rev: Rev| to.map_or(ends[rev], |t| t[rev]);
+        let parts: ThreeWay<Vec<ClassId>> =
+            ThreeWay::from_fn(|rev| lists[rev][start(rev)..end(rev)].to_vec());
+        for rev in Rev::ALL {
             for &k in &parts[rev] {
                 seen_in[rev].insert(k, index);
             }
         }
-        let [b, l, r] = &parts;
+        let ThreeWay { base: b, left: l, right: r } = &parts;
         let merged = if l == b {
-            kept_deletions(classes, b, r, LEFT).then(|| r.clone())
+            kept_deletions(classes, b, r, Rev::Left).then(|| r.clone())
         } else if r == b || l == r {
-            kept_deletions(classes, b, l, RIGHT).then(|| l.clone())
+            kept_deletions(classes, b, l, Rev::Right).then(|| l.clone())
         } else {
             None
         };
@@ -75,22 +76,22 @@ pub fn merge_by_regions(classes: &Classes, parent: ClassId) -> Option<Vec<Region
             }
         }
         if let Some(to) = to {
-            regions.push(Region::Children(vec![lists[BASE][to[BASE]]]));
+            regions.push(Region::Children(vec![lists[Rev::Base][to[Rev::Base]]]));
         }
     }
     // A child found in different regions by two revisions moved across a stable child:
     // the regions do not describe the edit.
     // So does a child that a revision placed under another parent.
-    let moved = (0..3).any(|rev| {
+    let moved = Rev::ALL.into_iter().any(|rev| {
         seen_in[rev].iter().any(|(k, &i)| {
-            (0..3).any(|other| {
+            Rev::ALL.into_iter().any(|other| {
                 seen_in[other].get(k).is_some_and(|&j| j != i)
                     || classes.pos(other, *k).is_some_and(|p| p.parent != parent)
             })
         })
     });
     let unnamed_in_conflict = regions.iter().any(|region| match region {
-        Region::Conflict(parts) => (0..3).any(|rev| {
+        Region::Conflict(parts) => Rev::ALL.into_iter().any(|rev| {
             parts[rev]
                 .iter()
                 .any(|&k| classes.member(rev, k).is_some_and(|n| !classes.trees[rev].node(n).named))
@@ -121,10 +122,10 @@ fn stable_children(base: &[ClassId], left: &[ClassId], right: &[ClassId]) -> Vec
 
 /// Whether the base children of a region that the taken side dropped are unchanged on the
 /// `other` side: a deletion against an edit is a conflict.
-fn kept_deletions(classes: &Classes, base: &[ClassId], taken: &[ClassId], other: usize) -> bool {
+fn kept_deletions(classes: &Classes, base: &[ClassId], taken: &[ClassId], other: Rev) -> bool {
     base.iter()
         .filter(|k| !taken.contains(k))
-        .all(|&k| classes.member(other, k).is_none() || classes.same_subtree(other, BASE, k))
+        .all(|&k| classes.member(other, k).is_none() || classes.same_subtree(other, Rev::Base, k))
 }
 
 #[cfg(test)]

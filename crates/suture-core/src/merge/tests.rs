@@ -5,6 +5,7 @@
 use super::*;
 use crate::options::ConflictStyle;
 use crate::profile::{CommutativeParent, Signature};
+use crate::revision::{Rev, ThreeWay};
 use crate::tree::TreeBuilder;
 
 /// Builds a JSON-shaped tree: `document`, `object` (commutative), `pair` (field `key`),
@@ -406,20 +407,19 @@ fn a_class_holding_two_elements_is_no_duplicate() {
     let left = "{\"a\": 1, \"b\": 3}\n";
     let right = "{\"a\": 1, \"b\": 3, \"c\": 4}\n";
     let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
-    let [base_left, mut base_right, left_right] = matchings(&b, &l, &r, &profile);
+    let trees = ThreeWay::new(&b, &l, &r);
+    let mut matchings = matchings(trees, &profile);
     // Pair base's `"b": 2` (and its key and value) with right's new `"c": 4`.
     let pair = |t: &Tree<'_>, key: &str| {
         t.ids().find(|&id| t.kind(id) == "pair" && t.text(id).starts_with(key)).expect("pair")
     };
     let (from, to) = (pair(&b, "\"b\""), pair(&r, "\"c\""));
-    base_right.add(from, to);
+    matchings.base_right.add(from, to);
     for (&x, &y) in b.children(from).iter().zip(r.children(to)) {
-        base_right.add(x, y);
+        matchings.base_right.add(x, y);
     }
     let options = MergeOptions { style: ConflictStyle::Merge, ..MergeOptions::default() };
-    let merged =
-        merge_with_matchings(&b, &l, &r, &base_left, &base_right, &left_right, &profile, &options)
-            .expect("merge");
+    let merged = merge_with_matchings(trees, &matchings, &profile, &options).expect("merge");
     assert!(
         merged.conflicts > 0 || merged.text.contains("\"c\": 4"),
         "right's new member was dropped:\n{}",
@@ -448,15 +448,15 @@ fn code_extracted_into_a_new_element_keeps_its_partner_and_data_does_not() {
             crate::parse::parse(base, &profile).unwrap(),
             crate::parse::parse(left, &profile).unwrap(),
         );
-        let [base_left, base_right, left_right] = matchings(&b, &l, &b, &profile);
-        let classes = Classes::new([&b, &l, &b], &base_left, &base_right, &left_right, &profile);
+        let trees = ThreeWay::new(&b, &l, &b);
+        let classes = Classes::new(trees, &matchings(trees, &profile), &profile);
         let array = |t: &Tree<'_>| {
             t.ids()
                 .find(|&id| t.kind(id) == "array" && t.text(id).starts_with("[10"))
                 .expect("array")
         };
-        let class = classes.class(classes::BASE, array(&b));
-        let partner = classes.member(classes::LEFT, class);
+        let class = classes.class(Rev::Base, array(&b));
+        let partner = classes.member(Rev::Left, class);
         assert_eq!(partner == Some(array(&l)), code, "code: {code}");
     }
 }

@@ -337,11 +337,12 @@ fn identities_hold_byte_for_byte() {
 fn debug_dump_lists_classes_and_triples() {
     let p = profile();
     let (b, l, r) = (parse(BASE, &p).unwrap(), parse(BASE, &p).unwrap(), parse(BASE, &p).unwrap());
-    let [bl, br, lr] = matchings(&b, &l, &r, &p);
-    let dump = debug_dump(&b, &l, &r, &bl, &br, &lr, &p);
+    let trees = crate::revision::ThreeWay::new(&b, &l, &r);
+    let matchings = matchings(trees, &p);
+    let dump = debug_dump(trees, &matchings, &p);
     assert!(dump.starts_with("# classes ("));
     assert!(dump.contains("(⊤, ⊢, c0:document) [blr]"), "{dump}");
-    assert_eq!(dump, debug_dump(&b, &l, &r, &bl, &br, &lr, &p), "reproducible");
+    assert_eq!(dump, debug_dump(trees, &matchings, &p), "reproducible");
 }
 
 #[test]

@@ -8,8 +8,9 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::classes::{BASE, ClassId, Classes, Elem, LEFT, RIGHT, VROOT};
+use super::classes::{ClassId, Classes, Elem, VROOT};
 use super::pcs::{self, Triple, merged_triples};
+use crate::revision::{Rev, ThreeWay};
 
 /// Why an ordered child list did not merge.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,7 +69,7 @@ pub fn merge_list(classes: &Classes, parent: ClassId) -> Result<Vec<ClassId>, Li
 }
 
 /// A separator token of a list: an unnamed `,` or `;`.
-fn is_separator(classes: &Classes, rev: usize, node: crate::tree::NodeId) -> bool {
+fn is_separator(classes: &Classes, rev: Rev, node: crate::tree::NodeId) -> bool {
     let tree = classes.trees[rev];
     !tree.node(node).named && matches!(tree.kind(node), "," | ";")
 }
@@ -81,8 +82,8 @@ fn is_separator(classes: &Classes, rev: usize, node: crate::tree::NodeId) -> boo
 fn forks_among_named(classes: &Classes, parent: ClassId) -> bool {
     let mut lists = pcs::lists(classes, parent);
     let mut dropped_any = false;
-    for (rev, list) in lists.iter_mut().enumerate() {
-        let Some(list) = list else { continue };
+    for rev in Rev::ALL {
+        let Some(list) = &mut lists[rev] else { continue };
         let before = list.len();
         list.retain(|&k| !classes.member(rev, k).is_some_and(|n| is_separator(classes, rev, n)));
         dropped_any |= list.len() != before;
@@ -114,25 +115,25 @@ fn chain(triples: impl IntoIterator<Item = Triple>) -> Option<FxHashMap<Elem, El
 /// classes; keeping both repeats one addition, keeping one picks a place: a human decides.
 /// Unnamed tokens (separators both sides added) are left to [`same_new_token`].
 fn doubled(classes: &Classes, list: &[ClassId]) -> bool {
-    let only = |k: ClassId, side: usize| {
-        let other = LEFT + RIGHT - side;
-        classes.member(BASE, k).is_none() && classes.member(other, k).is_none()
+    let only = |k: ClassId, side: Rev| {
+        let other = side.other();
+        classes.member(Rev::Base, k).is_none() && classes.member(other, k).is_none()
     };
     let mut left_hashes = FxHashSet::default();
     for &k in list {
-        if let Some(n) = classes.member(LEFT, k)
-            && only(k, LEFT)
-            && classes.trees[LEFT].node(n).named
+        if let Some(n) = classes.member(Rev::Left, k)
+            && only(k, Rev::Left)
+            && classes.trees[Rev::Left].node(n).named
         {
-            left_hashes.insert(classes.trees[LEFT].node(n).hash);
+            left_hashes.insert(classes.trees[Rev::Left].node(n).hash);
         }
     }
     !left_hashes.is_empty()
         && list.iter().any(|&k| {
-            classes.member(RIGHT, k).is_some_and(|n| {
-                only(k, RIGHT)
-                    && classes.trees[RIGHT].node(n).named
-                    && left_hashes.contains(&classes.trees[RIGHT].node(n).hash)
+            classes.member(Rev::Right, k).is_some_and(|n| {
+                only(k, Rev::Right)
+                    && classes.trees[Rev::Right].node(n).named
+                    && left_hashes.contains(&classes.trees[Rev::Right].node(n).hash)
             })
         })
 }
@@ -141,12 +142,12 @@ fn doubled(classes: &Classes, list: &[ClassId]) -> bool {
 /// in the same order (the same addition on both sides, one side adding more around it),
 /// the longer list holds every change of both: it is the merge.
 fn contained_edit(classes: &Classes, parent: ClassId) -> Option<Vec<ClassId>> {
-    let lists = [BASE, LEFT, RIGHT].map(|r| classes.children_of(r, parent));
-    let [Some(base), Some(left), Some(right)] = lists else { return None };
+    let lists = ThreeWay::from_fn(|r| classes.children_of(r, parent));
+    let [Some(base), Some(left), Some(right)] = lists.into_array() else { return None };
     let ((short, s), (long, l)) = if left.len() <= right.len() {
-        ((left, LEFT), (right, RIGHT))
+        ((left, Rev::Left), (right, Rev::Right))
     } else {
-        ((right, RIGHT), (left, LEFT))
+        ((right, Rev::Right), (left, Rev::Left))
     };
     let same = |a: ClassId, b: ClassId| a == b || same_new_token(classes, s, a, l, b);
     (is_subsequence(&base, &short, |a, b| a == b) && is_subsequence(&short, &long, same))
@@ -155,12 +156,12 @@ fn contained_edit(classes: &Classes, parent: ClassId) -> Option<Vec<ClassId>> {
 
 /// Whether `a` of revision `ra` and `b` of `rb` are both new leaves with the same kind and
 /// text: the matcher leaves separators and whitespace that both sides added unpaired.
-pub fn same_new_token(classes: &Classes, ra: usize, a: ClassId, rb: usize, b: ClassId) -> bool {
+pub fn same_new_token(classes: &Classes, ra: Rev, a: ClassId, rb: Rev, b: ClassId) -> bool {
     let (Some(na), Some(nb)) = (classes.member(ra, a), classes.member(rb, b)) else {
         return false;
     };
-    classes.member(BASE, a).is_none()
-        && classes.member(BASE, b).is_none()
+    classes.member(Rev::Base, a).is_none()
+        && classes.member(Rev::Base, b).is_none()
         && classes.trees[ra].children(na).is_empty()
         && classes.trees[rb].children(nb).is_empty()
         && classes.trees[ra].kind(na) == classes.trees[rb].kind(nb)
@@ -181,12 +182,12 @@ fn is_subsequence(
 /// child there, or changed its neighbours there), the lowest common ancestor of both
 /// parents: the child is claimed twice.
 fn claimed_elsewhere(classes: &Classes, parent: ClassId, child: ClassId) -> Option<ClassId> {
-    for rev in [LEFT, RIGHT] {
+    for rev in Rev::SIDES {
         let Some(pos) = classes.pos(rev, child) else { continue };
         if pos.parent == parent {
             continue;
         }
-        if classes.pos(BASE, child) != Some(pos) {
+        if classes.pos(Rev::Base, child) != Some(pos) {
             return Some(lowest_common_ancestor(classes, parent, pos.parent, rev));
         }
     }
@@ -195,14 +196,9 @@ fn claimed_elsewhere(classes: &Classes, parent: ClassId, child: ClassId) -> Opti
 
 /// The first class on `other`'s ancestor chain in `rev` that is also an ancestor (or
 /// self) of `parent` in any revision where `parent` exists; the virtual root at worst.
-fn lowest_common_ancestor(
-    classes: &Classes,
-    parent: ClassId,
-    other: ClassId,
-    rev: usize,
-) -> ClassId {
+fn lowest_common_ancestor(classes: &Classes, parent: ClassId, other: ClassId, rev: Rev) -> ClassId {
     let mut ancestors = FxHashSet::default();
-    for r in 0..3 {
+    for r in Rev::ALL {
         let mut cur = parent;
         while cur != VROOT && ancestors.insert((r, cur)) {
             match classes.pos(r, cur) {
@@ -211,7 +207,7 @@ fn lowest_common_ancestor(
             }
         }
     }
-    let is_ancestor = |k: ClassId| (0..3).any(|r| ancestors.contains(&(r, k)));
+    let is_ancestor = |k: ClassId| Rev::ALL.into_iter().any(|r| ancestors.contains(&(r, k)));
     let mut cur = other;
     let mut steps = 0usize;
     while cur != VROOT && steps <= classes.len() {

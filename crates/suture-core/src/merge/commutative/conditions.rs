@@ -3,6 +3,7 @@
 
 use crate::merge::classes::{ClassId, Classes};
 use crate::profile::{CommutativeParent, Condition, LanguageProfile};
+use crate::revision::Rev;
 use crate::tree::{NodeId, Tree};
 
 use super::is_comment;
@@ -15,7 +16,7 @@ pub fn commutative_entry<'p>(
     p: ClassId,
 ) -> Option<&'p CommutativeParent> {
     let entry = profile.commutative_parent(classes.kind(p))?;
-    let ordered = (0..3).any(|rev| {
+    let ordered = Rev::ALL.into_iter().any(|rev| {
         classes.member(rev, p).is_some_and(|node| {
             entry.unless.iter().any(|c| condition_holds(classes.trees[rev], node, c))
         })

@@ -3,15 +3,16 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::merge::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
+use crate::merge::classes::{ClassId, Classes};
 use crate::profile::LanguageProfile;
+use crate::revision::Rev;
 
 use super::keys::{fold, signature};
 use super::{Entry, entry_class};
 
 pub(super) fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> String {
     let (rev, node) = classes.leader(class);
-    let (rev, node) = [LEFT, RIGHT, BASE]
+    let (rev, node) = [Rev::Left, Rev::Right, Rev::Base]
         .iter()
         .find_map(|&r| classes.member(r, class).map(|n| (r, n)))
         .unwrap_or((rev, node));
@@ -69,11 +70,11 @@ pub(super) fn sort_concurrent_additions(
         while i < entries.len() && added_by(&entries[i]).is_some() {
             i += 1;
         }
-        let run: Vec<(usize, String)> =
+        let run: Vec<(Rev, String)> =
             entries[start..i].iter().map(|e| (added_by(e).expect("addition"), key(e))).collect();
-        let by_side = |side: usize| run.iter().filter(move |(r, _)| *r == side).map(|(_, k)| k);
-        let sides: Vec<usize> =
-            [LEFT, RIGHT].into_iter().filter(|&s| by_side(s).next().is_some()).collect();
+        let by_side = |side: Rev| run.iter().filter(move |(r, _)| *r == side).map(|(_, k)| k);
+        let sides: Vec<Rev> =
+            Rev::SIDES.into_iter().filter(|&s| by_side(s).next().is_some()).collect();
         let own_order = sides.iter().all(|&s| {
             let keys: Vec<&String> = by_side(s).collect();
             keys.windows(2).all(|w| w[0] <= w[1])
