@@ -1,7 +1,12 @@
-//! The structured three-way merge (PCS changesets and the 3DM merge, as in Spork):
-//! class mapping ([`classes`]), changesets ([`pcs`]), the merge of ordered child lists
-//! ([`threedm`]) and of commutative ones ([`commutative`]), leaf contents ([`content`]),
-//! and the rebuild that prints the result ([`rebuild`], with [`gaps`] for whitespace).
+//! The structured three-way merge (PCS changesets and the 3DM merge, as in Spork): element
+//! identity ([`identity`]), class mapping ([`classes`]), changesets ([`pcs`]), the merge of
+//! ordered child lists ([`threedm`]) and of commutative ones ([`commutative`]), leaf
+//! contents ([`content`]), and the rebuild that prints the result ([`rebuild`], with
+//! [`gaps`] for whitespace).
+//!
+//! Below them all, [`identity`] decides which elements are the same and [`classes`] holds
+//! the class mapping; the list merges ([`threedm`], [`sequence`], [`commutative`]) read
+//! the classes, and [`rebuild`] drives them. No two of these modules import each other.
 //!
 //! This module is the API the cascade calls. It does not parse, and it never decides
 //! between the structured result and the line merge: that is the cascade's job.
@@ -10,6 +15,7 @@ pub mod classes;
 pub mod commutative;
 pub mod content;
 pub mod gaps;
+pub mod identity;
 pub mod order;
 pub mod pcs;
 pub mod rebuild;
@@ -63,7 +69,7 @@ pub fn merge_trees(
 /// different keys are never paired.
 pub fn matchings(trees: ThreeWay<&Tree<'_>>, profile: &LanguageProfile) -> Matchings {
     let generous = MatchConfig::default();
-    let keys = trees.map(|tree| commutative::entry_keys(profile, tree));
+    let keys = trees.map(|tree| identity::entry_keys(profile, tree));
     Matchings {
         base_left: match_keyed(
             trees.base,

@@ -6,7 +6,7 @@ use crate::profile::{CommutativeParent, Condition, LanguageProfile};
 use crate::revision::Rev;
 use crate::tree::{NodeId, Tree};
 
-use super::is_comment;
+use crate::profile::is_comment_kind as is_comment;
 
 /// The commutative-parent entry for class `p`, unless one of its conditions holds in a
 /// revision where `p` exists.

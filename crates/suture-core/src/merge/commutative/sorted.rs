@@ -7,8 +7,8 @@ use crate::merge::classes::{ClassId, Classes};
 use crate::profile::LanguageProfile;
 use crate::revision::Rev;
 
-use super::keys::{fold, signature};
-use super::{Entry, entry_class};
+use super::entries::{Entry, entry_class};
+use crate::merge::identity::{fold, signature};
 
 pub(super) fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> String {
     let (rev, node) = classes.leader(class);

@@ -1,5 +1,9 @@
 //! What identifies an element of a commutative parent: its signature (name, key) and its
-//! second unique key, built from the profile's paths, with white space folded.
+//! second unique key, built from the profile's paths, with white space folded; and the
+//! keys of data entries handed to the matching.
+//!
+//! Owns reading these keys off a tree. Must not compare elements: that is
+//! [`super::same_element`]'s.
 
 use std::hash::{Hash, Hasher};
 
@@ -10,7 +14,7 @@ use crate::profile::LanguageProfile;
 use crate::tree::{NodeId, Tree};
 
 /// Folds runs of whitespace to one space.
-pub(super) fn fold(text: &str) -> String {
+pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     push_folded(&mut out, text);
     out
@@ -40,7 +44,7 @@ pub fn signature(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option
 /// JSON member's, a TOML table's, a dependency's). Declarations in code are left out (a
 /// rename keeps them: [`crate::profile::Signature::renamable`]), and so are elements named
 /// by several parts (one part edited still names the same element, see
-/// [`crate::merge::classes`]) and whole-text signatures.
+/// [`super::same_element`]) and whole-text signatures.
 pub fn entry_keys(profile: &LanguageProfile, tree: &Tree) -> EntryKeys {
     // Looked up once per kind (the first signature of a kind is the one that counts, as in
     // `LanguageProfile::signature`), not once per node.
@@ -81,7 +85,7 @@ pub fn entry_keys(profile: &LanguageProfile, tree: &Tree) -> EntryKeys {
 
 /// The element's second identity, which must be unique among the elements of its list
 /// ([`crate::profile::Signature::unique_paths`]), if its kind has one and it holds it.
-pub(super) fn unique_key(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
+pub fn unique_key(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
     let sig = profile.signature(tree.kind(node))?;
     if sig.unique_paths.is_empty() {
         return None;
