@@ -369,9 +369,7 @@ fn structured(
     // Declared before the trees, which borrow what they parse.
     let settled_cell = std::cell::OnceCell::new();
     let agreed = diff3.as_ref().map_or_else(AgreedLines::default, |d| d.agreed(&left, &right));
-    let mut trees = Trees::default();
-    let mut checked = Checked::default();
-    let mut best: Option<Candidate> = None;
+    let mut progress = Progress::default();
     let lexicon = std::cell::OnceCell::new();
     let judge = Judge::new(
         &agreed,
@@ -381,120 +379,42 @@ fn structured(
         options.marker_size,
         &options.without_judges,
     );
-
-    // Stage 2: the three revisions as the line merge sees them, identical outside its
-    // conflicts, so the structured merge only decides inside them.
-    let started = Instant::now();
-    let revisions = [
-        (base.text.as_str(), "base", None),
-        (left.text.as_str(), "left", None),
-        (right.text.as_str(), "right", None),
-    ];
     let settings = StageSettings { profile, options, debug, trace };
-    let regions =
-        RegionsRun { revisions, parser: &parser, judge: &judge, settings: &settings, form: &form };
-    let mut status = match &rebuilt {
-        Some((rb, rl, rr)) => regions.run([rb, rl, rr], &mut trees, &mut checked, &mut best),
-        None => StageStatus::Skipped("the line merge's conflicts could not be read back".into()),
+    let stages = Stages {
+        revisions: [
+            (base.text.as_str(), "base", None),
+            (left.text.as_str(), "left", None),
+            (right.text.as_str(), "right", None),
+        ],
+        parser: &parser,
+        judge: &judge,
+        settings: &settings,
+        form: &form,
     };
-    // The structured merge of a hunk that one side only re-laid out keeps both the layout
-    // and the other side's edit; where it leaves a conflict, the hunk settled (see
-    // `layout`) keeps the edit.
-    let unsettled = best.as_ref().is_none_or(|b| b.conflicts > 0);
-    let settled = match (&diff3, &rebuilt) {
-        (Some(diff3), Some((rb, rl, rr))) if unsettled => settled_cell.get_or_init(|| {
-            let wanted = [
-                (rb.as_str(), "base", None),
-                (rl.as_str(), "left", None),
-                (rr.as_str(), "right", None),
-            ];
-            let [b, l, r] = trees.parse_each(&parser, wanted).ok()?;
-            let trees = [trees.get(b), trees.get(l), trees.get(r)];
-            diff3
-                .regions(trees, profile.significant_indentation)
-                .filter(|settled| Some(settled) != rebuilt.as_ref())
-        }),
-        _ => &None,
-    };
-    if let Some((rb, rl, rr)) = settled {
-        log::info!("regions: again, with the hunks one side only re-laid out settled");
-        let again = regions.run([rb, rl, rr], &mut trees, &mut checked, &mut best);
-        if matches!(again, StageStatus::Produced(_)) || !matches!(status, StageStatus::Produced(_))
-        {
-            status = again;
-        }
-    }
-    trace.stage(Method::Regions, started.elapsed(), status);
-    log::info!("regions stage in {:?}", started.elapsed());
-    let skip_full = |reason: &str| {
+    stages.regions(diff3.as_ref(), &rebuilt, &settled_cell, &mut progress);
+    if let Some(reason) = stages.reason_to_skip_full(&rebuilt, progress.best.as_ref()) {
         trace.stage(Method::Full, Duration::ZERO, StageStatus::Skipped(reason.into()));
-    };
-    if options.fast {
-        skip_full("--fast");
-        return Ok(best);
+        return Ok(progress.best);
     }
-    if best.as_ref().is_some_and(|b| b.conflicts == 0) {
-        skip_full("the regions stage left no conflict");
-        return Ok(best);
-    }
-    let same_inputs = rebuilt.as_ref().is_some_and(|(rb, rl, rr)| {
-        (rb.as_str(), rl.as_str(), rr.as_str())
-            == (base.text.as_str(), left.text.as_str(), right.text.as_str())
-    });
-    if same_inputs {
-        log::info!("full stage skipped: the regions stage merged the same three revisions");
-        skip_full("the regions stage merged the same three revisions");
-        return Ok(best);
-    }
-    // Changes that stay in place are the regions stage's to merge: it saw them all, with
-    // their context. What only the whole revisions show (see `moves`) is a move, which the
-    // other side's edits must follow, or one insertion both sides made at places the line
-    // diff aligned differently. Without either, the full stage is skipped: on real merges
-    // its extra results were more often not what the authors committed than what they did.
-    if best.is_some() {
-        match moves::reason_for_the_full_merge(&base.text, &left.text, &right.text) {
-            Some(reason) => log::info!("full stage runs: {reason}"),
-            None => {
-                let reason = "no side moved lines, and the sides inserted no line alike";
-                log::info!("full stage skipped: {reason}");
-                skip_full(reason);
-                return Ok(best);
-            }
-        }
-    }
-
-    // Stage 3: the full structured merge of the three revisions.
-    let started = Instant::now();
-    // Each revision differs from its regions-stage form only where the other side changed
-    // cleanly: parsed from that form's tree.
-    let like = |i: usize| rebuilt.as_ref().map(|r| [&r.0, &r.1, &r.2][i].as_str());
-    let wanted = [
-        (base.text.as_str(), "base", like(0)),
-        (left.text.as_str(), "left", like(1)),
-        (right.text.as_str(), "right", like(2)),
-    ];
-    let [b, l, r] = trees.parse_each(&parser, wanted)?;
-    let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
-    let merged = merge_stage(ThreeWay::new(tb, tl, tr), &settings, "full")?;
-    let accept = |merged: &StructuredMerge| {
-        merged.conflicts > 0 || checked.accepts(&parser, &trees, &merged.text, &left.text)
-    };
-    let status = match judged(&judge, merged, [tb, tl, tr], accept, Method::Full, trace) {
-        Some(merged) => {
-            let conflicts = merged.conflicts;
-            consider(&mut best, candidate(merged, &form, Method::Full));
-            StageStatus::Produced(conflicts)
-        }
-        None => StageStatus::Rejected,
-    };
-    trace.stage(Method::Full, started.elapsed(), status);
-    log::info!("full stage in {:?}", started.elapsed());
-    Ok(best)
+    stages.full(&rebuilt, &mut progress)?;
+    Ok(progress.best)
 }
 
-/// What every run of the regions stage shares: the real revisions (whose parse errors a
-/// rebuilt one may hold), the parser, the judge, the stage's settings and the result's form.
-struct RegionsRun<'r, 's> {
+/// The texts the line merge rebuilt: base, left and right as it leaves them.
+type Rebuilt = Option<(String, String, String)>;
+
+/// What the structured stages accumulate: the parsed trees, the texts already checked to
+/// parse, and the best candidate so far.
+#[derive(Default)]
+struct Progress<'s> {
+    trees: Trees<'s>,
+    checked: Checked,
+    best: Option<Candidate>,
+}
+
+/// What every structured stage shares: the real revisions (whose parse errors a rebuilt
+/// one may hold), the parser, the judge, the stage's settings and the result's form.
+struct Stages<'r, 's> {
     revisions: [(&'s str, &'static str, Option<&'s str>); 3],
     parser: &'r Parsing<'r>,
     judge: &'r Judge<'r>,
@@ -511,18 +431,125 @@ struct StageSettings<'r> {
     trace: &'r SharedTrace,
 }
 
-impl<'s> RegionsRun<'_, 's> {
-    /// One run on rebuilt texts: parse (base whole, the sides from its tree), merge, judge;
-    /// a result that passes is considered for `best`.
-    fn run(
+impl<'s> Stages<'_, 's> {
+    /// Stage 2: the three revisions as the line merge sees them, identical outside its
+    /// conflicts, so the structured merge only decides inside them. The structured merge
+    /// of a hunk that one side only re-laid out keeps both the layout and the other side's
+    /// edit; where it leaves a conflict, the hunk settled (see `layout`) keeps the edit.
+    fn regions(
         &self,
-        [rb, rl, rr]: [&'s str; 3],
-        trees: &mut Trees<'s>,
-        checked: &mut Checked,
-        best: &mut Option<Candidate>,
-    ) -> StageStatus {
+        diff3: Option<&Diff3>,
+        rebuilt: &'s Rebuilt,
+        settled_cell: &'s std::cell::OnceCell<Rebuilt>,
+        progress: &mut Progress<'s>,
+    ) {
+        let started = Instant::now();
+        let mut status = match rebuilt {
+            Some((rb, rl, rr)) => self.run([rb, rl, rr], progress),
+            None => {
+                StageStatus::Skipped("the line merge's conflicts could not be read back".into())
+            }
+        };
+        let unsettled = progress.best.as_ref().is_none_or(|b| b.conflicts > 0);
+        let settled = match (diff3, rebuilt) {
+            (Some(diff3), Some((rb, rl, rr))) if unsettled => settled_cell.get_or_init(|| {
+                let wanted = [
+                    (rb.as_str(), "base", None),
+                    (rl.as_str(), "left", None),
+                    (rr.as_str(), "right", None),
+                ];
+                let trees = &mut progress.trees;
+                let [b, l, r] = trees.parse_each(self.parser, wanted).ok()?;
+                let trees = [trees.get(b), trees.get(l), trees.get(r)];
+                diff3
+                    .regions(trees, self.settings.profile.significant_indentation)
+                    .filter(|settled| Some(settled) != rebuilt.as_ref())
+            }),
+            _ => &None,
+        };
+        if let Some((rb, rl, rr)) = settled {
+            log::info!("regions: again, with the hunks one side only re-laid out settled");
+            let again = self.run([rb, rl, rr], progress);
+            if matches!(again, StageStatus::Produced(_))
+                || !matches!(status, StageStatus::Produced(_))
+            {
+                status = again;
+            }
+        }
+        self.settings.trace.stage(Method::Regions, started.elapsed(), status);
+        log::info!("regions stage in {:?}", started.elapsed());
+    }
+
+    /// Why the full stage need not run after the regions stage, if it need not.
+    fn reason_to_skip_full(&self, rebuilt: &Rebuilt, best: Option<&Candidate>) -> Option<&str> {
+        if self.settings.options.fast {
+            return Some("--fast");
+        }
+        if best.is_some_and(|b| b.conflicts == 0) {
+            return Some("the regions stage left no conflict");
+        }
+        let [(base, ..), (left, ..), (right, ..)] = self.revisions;
+        let same_inputs = rebuilt.as_ref().is_some_and(|(rb, rl, rr)| {
+            (rb.as_str(), rl.as_str(), rr.as_str()) == (base, left, right)
+        });
+        if same_inputs {
+            log::info!("full stage skipped: the regions stage merged the same three revisions");
+            return Some("the regions stage merged the same three revisions");
+        }
+        // Changes that stay in place are the regions stage's to merge: it saw them all,
+        // with their context. What only the whole revisions show (see `moves`) is a move,
+        // which the other side's edits must follow, or one insertion both sides made at
+        // places the line diff aligned differently. Without either, the full stage is
+        // skipped: on real merges its extra results were more often not what the authors
+        // committed than what they did.
+        if best.is_some() {
+            match moves::reason_for_the_full_merge(base, left, right) {
+                Some(reason) => log::info!("full stage runs: {reason}"),
+                None => {
+                    let reason = "no side moved lines, and the sides inserted no line alike";
+                    log::info!("full stage skipped: {reason}");
+                    return Some(reason);
+                }
+            }
+        }
+        None
+    }
+
+    /// Stage 3: the full structured merge of the three revisions.
+    fn full(&self, rebuilt: &'s Rebuilt, progress: &mut Progress<'s>) -> Result<()> {
+        let (parser, trace) = (self.parser, self.settings.trace);
+        let started = Instant::now();
+        // Each revision differs from its regions-stage form only where the other side
+        // changed cleanly: parsed from that form's tree.
+        let like = |i: usize| rebuilt.as_ref().map(|r| [&r.0, &r.1, &r.2][i].as_str());
+        let [(base, ..), (left, ..), (right, ..)] = self.revisions;
+        let wanted = [(base, "base", like(0)), (left, "left", like(1)), (right, "right", like(2))];
+        let Progress { trees, checked, best } = progress;
+        let [b, l, r] = trees.parse_each(parser, wanted)?;
+        let (tb, tl, tr) = (trees.get(b), trees.get(l), trees.get(r));
+        let merged = merge_stage(ThreeWay::new(tb, tl, tr), self.settings, "full")?;
+        let accept = |merged: &StructuredMerge| {
+            merged.conflicts > 0 || checked.accepts(parser, trees, &merged.text, left)
+        };
+        let status = match judged(self.judge, merged, [tb, tl, tr], accept, Method::Full, trace) {
+            Some(merged) => {
+                let conflicts = merged.conflicts;
+                consider(best, candidate(merged, self.form, Method::Full));
+                StageStatus::Produced(conflicts)
+            }
+            None => StageStatus::Rejected,
+        };
+        trace.stage(Method::Full, started.elapsed(), status);
+        log::info!("full stage in {:?}", started.elapsed());
+        Ok(())
+    }
+
+    /// One run on rebuilt texts: parse (base whole, the sides from its tree), merge, judge;
+    /// a result that passes is considered for the best candidate.
+    fn run(&self, [rb, rl, rr]: [&'s str; 3], progress: &mut Progress<'s>) -> StageStatus {
         let (parser, judge, form, revisions) = (self.parser, self.judge, self.form, self.revisions);
         let trace = self.settings.trace;
+        let Progress { trees, checked, best } = progress;
         // Left and right are equal to base outside the conflicts: parsed from its tree.
         let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
         let parsed = trees

@@ -7,7 +7,7 @@
 //! | revisions | [`revision`] | naming base, left and right; one value per revision |
 //! | trees | [`tree`], [`parse`], [`reparse`] | the arena tree, its construction from tree-sitter, incremental parsing |
 //! | matching | [`matching`] | GumTree matchings between two trees |
-//! | merge | [`merge`] | class mapping, PCS changesets, 3DM merge, rebuild |
+//! | merge | [`merge`] | element identity, class mapping, PCS changesets, 3DM and set merges, rebuild |
 //! | render | [`render`] | printing a merged tree with the original formatting |
 //! | cascade | [`cascade`] | picking the best of line, region and full structured merge |
 //!

@@ -100,7 +100,7 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
         match best {
             Some((dice, _, t2))
                 if dice >= config.container_threshold
-                    && !claimed_by_ancestor(src, dst, config, matching, t1, t2, dice) =>
+                    && !claimed_by_ancestor(src, dst, config, matching, (t1, t2), dice) =>
             {
                 link(src, dst, matching, t1, t2);
                 let recovered = if config.recovery {
@@ -134,8 +134,7 @@ fn claimed_by_ancestor(
     dst: &Tree<'_>,
     config: &MatchConfig,
     matching: &Matching,
-    t1: NodeId,
-    t2: NodeId,
+    (t1, t2): (NodeId, NodeId),
     dice: f64,
 ) -> bool {
     let (Some(p1), Some(p2)) = (src.parent(t1), dst.parent(t2)) else {

@@ -10,6 +10,7 @@
 //! caller gives keys ([`match_keyed`]: the language's knowledge stays with the caller). Then `sliders` moves runs of unpaired children
 //! that could be aligned two ways (an inserted `with X` or `X with`) onto the lines of the
 //! text, and a last pass (`comments`) unpairs comments whose documented code is not paired. [`dot`] draws a matching for `--debug`.
+//! [`Matchings`] holds the three matchings of one three-way merge, by pair of revisions.
 
 mod bottom_up;
 mod comments;

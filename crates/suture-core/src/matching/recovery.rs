@@ -69,7 +69,7 @@ pub(super) fn recover(
                 }
             }
         } else {
-            added += align_children(src, dst, config, matching, x, y, &mut stack);
+            added += align_children(src, dst, config, matching, (x, y), &mut stack);
             added += pair_reordered_leaves(src, dst, matching, x, y);
         }
     }
@@ -253,8 +253,7 @@ fn align_children<'t>(
     dst: &Tree<'t>,
     config: &MatchConfig,
     matching: &mut Matching,
-    x: NodeId,
-    y: NodeId,
+    (x, y): (NodeId, NodeId),
     stack: &mut Vec<(NodeId, NodeId)>,
 ) -> u32 {
     let (left, right) = (src.children(x), dst.children(y));
@@ -269,7 +268,7 @@ fn align_children<'t>(
         if unmapped_left == 0 || unmapped_right == 0 {
             break;
         }
-        let aligned = align(src, dst, Some(matching), left, right, pass, &mut diff);
+        let aligned = align(src, dst, Some(matching), (left, right), pass, &mut diff);
         // The longest common subsequence may align two free children across a mapped pair
         // (`[a, x]` against `[y, a]`); pairing them would be a move guessed from kinds
         // alone, so a pair must stand between the same mapped children on both sides.
@@ -333,8 +332,7 @@ fn align<'t>(
     src: &Tree<'t>,
     dst: &Tree<'t>,
     matching: Option<&Matching>,
-    left: &[NodeId],
-    right: &[NodeId],
+    (left, right): (&[NodeId], &[NodeId]),
     pass: Pass,
     diff: &mut Diff,
 ) -> Vec<(NodeId, NodeId)> {
@@ -387,7 +385,7 @@ fn children_similarity<'t>(
     let (left, right) = (src.children(a), dst.children(b));
     // Keys by shape only: whether a child is already mapped elsewhere does not change what
     // the two containers hold.
-    let aligned = align(src, dst, None, left, right, Pass::Shape, diff);
+    let aligned = align(src, dst, None, (left, right), Pass::Shape, diff);
     // Every child of one side found unchanged, in order, in the other: a pure insertion
     // (or deletion) of elements, however large the elements added.
     if aligned.len() == left.len().min(right.len()) && !aligned.is_empty() {

@@ -23,19 +23,17 @@ pub(super) fn align_to_lines(src: &Tree<'_>, dst: &Tree<'_>, matching: &mut Matc
         matching.pairs().filter(|&(a, _)| !src.node(a).is_leaf()).collect();
     for (a, b) in parents {
         // Runs inserted on the destination side, then runs deleted from the source side.
-        slide_runs(dst, b, src, a, |m, id| m.src(id), |m, x, y| m.add(y, x), matching);
-        slide_runs(src, a, dst, b, |m, id| m.dst(id), |m, x, y| m.add(x, y), matching);
+        slide_runs((dst, b), (src, a), |m, id| m.src(id), |m, x, y| m.add(y, x), matching);
+        slide_runs((src, a), (dst, b), |m, id| m.dst(id), |m, x, y| m.add(x, y), matching);
     }
 }
 
 /// Slides the runs of unpaired children of `parent` (in `tree`) whose neighbours are paired
-/// to children of `partner` (in `other`). `partner_of` reads the pairing from `tree`'s side, `pair` adds a
-/// pair given `tree`'s node first.
+/// to children of `partner` (in `other`). `partner_of` reads the pairing from `tree`'s
+/// side, `pair` adds a pair given `tree`'s node first.
 fn slide_runs(
-    tree: &Tree<'_>,
-    parent: NodeId,
-    other: &Tree<'_>,
-    partner: NodeId,
+    (tree, parent): (&Tree<'_>, NodeId),
+    (other, partner): (&Tree<'_>, NodeId),
     partner_of: impl Fn(&Matching, NodeId) -> Option<NodeId>,
     pair: impl Fn(&mut Matching, NodeId, NodeId),
     matching: &mut Matching,

@@ -1,5 +1,7 @@
 //! When a commutative parent is not one after all: the profile's conditions (`unless`)
 //! that make a list ordered in a revision (a `#[repr(C)]` struct, a derived `Ord`).
+//!
+//! Owns reading those conditions off the trees. Must not merge anything.
 
 use crate::merge::classes::{ClassId, Classes};
 use crate::profile::{CommutativeParent, Condition, LanguageProfile};

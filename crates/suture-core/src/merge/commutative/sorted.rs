@@ -1,5 +1,8 @@
 //! Concurrent additions in sorted lists: where both sides added at one spot and each side's
 //! additions and their surroundings are in order, the additions are interleaved in order.
+//! Also the sort keys and collations the set merge sorts whole lists by.
+//!
+//! Owns sorting only. Must not add, drop or merge entries.
 
 use rustc_hash::FxHashSet;
 
