@@ -1,0 +1,338 @@
+//! The judges: what a structured result must satisfy beyond its conflict count, whichever
+//! stage made it. Each judge refuses one kind of wrong result, a kind that on real merges
+//! was more often not what the authors committed than it was: one that drops lines both
+//! sides agree on ([`dropped_agreed_lines`]), looks stale ([`stale_names`],
+//! [`missing_suffixes`], [`stale_forms`], [`stale_copies`], [`old_style_insertions`]),
+//! holds twice what both sides added ([`repeated_additions`], [`doubled_bindings`]),
+//! combines a line's two edits wrongly ([`misedited_lines`]), or gives one id to two
+//! entries ([`clashing_ids`]). Every judge reads the texts through one token view
+//! ([`lexicon`]), learned once per merge from the first stage's trees. Whether a clean
+//! result parses is asked where the trees are.
+//!
+//! Every judge is one [`Judge`]: a name, what it learns from the revisions once per merge
+//! (on the first result it reads, so a merge whose results an earlier judge refuses never
+//! pays for the later ones), and one method that refuses a result with a reason. Adding a
+//! judge is its file here and one line in [`ORDER`].
+//!
+//! This module is also the one place a turned-down candidate is logged and recorded in the
+//! trace ([`judged`]).
+//!
+//! Owns: the judges, their order and names (in a [`super::Rejection`] and for
+//! `--without-judge`), what each one learns from the revisions, and leaving judges out for
+//! measurement. Must not: merge, parse, change a candidate or choose between candidates;
+//! a judge only says whether a result is suspect.
+
+use std::borrow::Cow;
+use std::cell::OnceCell;
+
+use super::trace::SharedTrace;
+use super::{Method, lines};
+use crate::markers;
+use crate::merge::StructuredMerge;
+use crate::profile::LanguageProfile;
+use crate::tree::Tree;
+
+mod clashing_ids;
+mod doubled_bindings;
+mod dropped_agreed_lines;
+pub(super) mod lexicon;
+mod misedited_lines;
+mod missing_suffixes;
+mod old_style_insertions;
+mod repeated_additions;
+mod stale_copies;
+mod stale_forms;
+mod stale_names;
+
+pub(super) use dropped_agreed_lines::AgreedLines;
+use lexicon::{Lexed, Lexicon};
+
+use clashing_ids::ClashingIds;
+use doubled_bindings::DoubledBindings;
+use dropped_agreed_lines::DroppedAgreedLines;
+use misedited_lines::MiseditedLines;
+use missing_suffixes::MissingSuffixes;
+use old_style_insertions::OldStyleInsertions;
+use repeated_additions::RepeatedAdditions;
+use stale_copies::StaleCopies;
+use stale_forms::StaleForms;
+use stale_names::StaleNames;
+
+/// One kind of wrong result, and how to tell it.
+pub(super) trait Judge<'a>: Sized {
+    /// The judge's name: what `--without-judge` takes and a [`super::Rejection`] reports
+    /// (`docs/json.md`).
+    const NAME: &'static str;
+
+    /// What the judge needs to know about the revisions, learned once per merge.
+    fn learn(evidence: &Evidence<'a>) -> Self;
+
+    /// Why `proposal` must not be used, if it must not.
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String>;
+}
+
+/// A judge that has learned, as the panel holds it.
+type Learned<'a> = Box<dyn Fn(&Proposal<'_>) -> Option<String> + 'a>;
+
+/// A judge as [`ORDER`] lists it: its name, and how it learns.
+struct Listed {
+    name: &'static str,
+    learn: for<'a> fn(&Evidence<'a>) -> Learned<'a>,
+}
+
+/// `J` learned from `evidence`, ready to read proposals.
+fn learned<'a, J: Judge<'a> + 'a>(evidence: &Evidence<'a>) -> Learned<'a> {
+    let judge = J::learn(evidence);
+    Box::new(move |proposal| judge.refuses(proposal))
+}
+
+/// Every judge, in the order they run: the cheap and the most telling first.
+const ORDER: &[Listed] = &[
+    Listed { name: DroppedAgreedLines::NAME, learn: |e| learned::<DroppedAgreedLines>(e) },
+    Listed { name: StaleNames::NAME, learn: |e| learned::<StaleNames>(e) },
+    Listed { name: MissingSuffixes::NAME, learn: |e| learned::<MissingSuffixes>(e) },
+    Listed { name: StaleForms::NAME, learn: |e| learned::<StaleForms>(e) },
+    Listed { name: RepeatedAdditions::NAME, learn: |e| learned::<RepeatedAdditions>(e) },
+    Listed { name: StaleCopies::NAME, learn: |e| learned::<StaleCopies>(e) },
+    Listed { name: OldStyleInsertions::NAME, learn: |e| learned::<OldStyleInsertions>(e) },
+    Listed { name: MiseditedLines::NAME, learn: |e| learned::<MiseditedLines>(e) },
+    Listed { name: DoubledBindings::NAME, learn: |e| learned::<DoubledBindings>(e) },
+    Listed { name: ClashingIds::NAME, learn: |e| learned::<ClashingIds>(e) },
+];
+
+/// The judges' names in the order they run, as a [`super::Rejection`] gives them
+/// (`docs/json.md`) and `--without-judge` takes them.
+pub const JUDGES: &[&str] = &names::<{ ORDER.len() }>();
+
+const fn names<const N: usize>() -> [&'static str; N] {
+    let mut names = [""; N];
+    let mut i = 0;
+    while i < N {
+        names[i] = ORDER[i].name;
+        i += 1;
+    }
+    names
+}
+
+/// What the judges learn from: the three revisions, read through the language's token
+/// view, and the lines the line merge found both sides agree on. Their tokens and line
+/// diffs are found on first need and shared by every judge that reads them.
+pub(super) struct Evidence<'a> {
+    /// Base, left and right.
+    pub(super) texts: [&'a str; 3],
+    pub(super) lexicon: &'a Lexicon,
+    pub(super) agreed: &'a AgreedLines,
+    lexed: OnceCell<Lexed<'a>>,
+    diffs: OnceCell<lines::Revisions<'a>>,
+}
+
+impl<'a> Evidence<'a> {
+    pub(super) fn new(texts: [&'a str; 3], lexicon: &'a Lexicon, agreed: &'a AgreedLines) -> Self {
+        Evidence { texts, lexicon, agreed, lexed: OnceCell::new(), diffs: OnceCell::new() }
+    }
+
+    /// The three revisions with their tokens.
+    pub(super) fn lexed(&self) -> &Lexed<'a> {
+        self.lexed.get_or_init(|| self.lexicon.lex(self.texts))
+    }
+
+    /// The three revisions with the line diffs from the base to each side.
+    pub(super) fn diffs(&self) -> &lines::Revisions<'a> {
+        let [base, left, right] = self.texts;
+        self.diffs.get_or_init(|| lines::Revisions::of(base, left, right, self.lexicon))
+    }
+}
+
+/// A structured result as the judges read it.
+pub(super) struct Proposal<'p> {
+    /// The result read each way a user may take its conflicts: left's section in every
+    /// conflict, and right's; the whole text when it has none or its markers cannot be
+    /// read back.
+    pub(super) readings: Vec<Cow<'p, str>>,
+    /// What the result resolved: its text outside the conflicts (inside one the user reads
+    /// both sides anyway).
+    pub(super) resolved: Cow<'p, str>,
+}
+
+impl<'p> Proposal<'p> {
+    fn of(merged: &'p StructuredMerge, marker_size: usize) -> Self {
+        let file = (merged.conflicts > 0)
+            .then(|| markers::parse(merged.text.as_bytes(), Some(marker_size)).ok())
+            .flatten();
+        let Some(file) = file else {
+            return Proposal::clean(&merged.text);
+        };
+        let owned = |text: &[u8]| Cow::Owned(String::from_utf8_lossy(text).into_owned());
+        let mut common = Vec::new();
+        for chunk in &file.chunks {
+            if let markers::Chunk::Common(part) = chunk {
+                common.extend_from_slice(part);
+                common.push(b'\n');
+            }
+        }
+        Proposal {
+            readings: vec![owned(&file.left()), owned(&file.right())],
+            resolved: owned(&common),
+        }
+    }
+
+    /// A result without conflicts.
+    pub(super) fn clean(text: &'p str) -> Self {
+        Proposal { readings: vec![Cow::Borrowed(text)], resolved: Cow::Borrowed(text) }
+    }
+}
+
+/// The judges of one merge, each with what it learned from the revisions.
+pub(super) struct Judges<'a> {
+    agreed: &'a AgreedLines,
+    /// Base, left and right.
+    texts: [&'a str; 3],
+    /// The language's token view, learned from the trees of the first result judged. It
+    /// lives outside the judges so that what they learn may borrow from it.
+    lexicon: &'a OnceCell<Lexicon>,
+    profile: &'a LanguageProfile,
+    marker_size: usize,
+    /// Judges left out (`--without-judge`), for measurement.
+    without: &'a [String],
+    evidence: OnceCell<Evidence<'a>>,
+    /// Each judge of [`ORDER`] once it has learned.
+    learned: Vec<OnceCell<Learned<'a>>>,
+}
+
+impl<'a> Judges<'a> {
+    pub(super) fn new(
+        agreed: &'a AgreedLines,
+        texts: [&'a str; 3],
+        lexicon: &'a OnceCell<Lexicon>,
+        profile: &'a LanguageProfile,
+        marker_size: usize,
+        without: &'a [String],
+    ) -> Self {
+        let learned = ORDER.iter().map(|_| OnceCell::new()).collect();
+        Judges {
+            agreed,
+            texts,
+            lexicon,
+            profile,
+            marker_size,
+            without,
+            evidence: OnceCell::new(),
+            learned,
+        }
+    }
+
+    /// Why `merged`, merged from `trees`, must not be used, if it must not: the name of the
+    /// first judge that refuses it (one of [`JUDGES`]) and its reason.
+    fn rejects(
+        &self,
+        merged: &StructuredMerge,
+        trees: [&Tree<'_>; 3],
+    ) -> Option<(&'static str, String)> {
+        let lexicon: &'a Lexicon =
+            self.lexicon.get_or_init(|| Lexicon::learn(self.profile, &trees));
+        let evidence =
+            self.evidence.get_or_init(|| Evidence::new(self.texts, lexicon, self.agreed));
+        let proposal = Proposal::of(merged, self.marker_size);
+        ORDER
+            .iter()
+            .zip(&self.learned)
+            .filter(|(judge, _)| !self.without.iter().any(|name| name == judge.name))
+            .find_map(|(judge, learned)| {
+                let refuses = learned.get_or_init(|| (judge.learn)(evidence));
+                refuses(&proposal).map(|why| (judge.name, why))
+            })
+    }
+}
+
+/// A stage's result if the judges and `parses` (whether a clean result parses) let it
+/// through; otherwise `None`, with the reason logged and recorded in `trace`.
+pub(super) fn judged(
+    judges: &Judges<'_>,
+    merged: StructuredMerge,
+    trees: [&Tree<'_>; 3],
+    parses: impl FnOnce(&StructuredMerge) -> bool,
+    stage: Method,
+    trace: &SharedTrace,
+) -> Option<StructuredMerge> {
+    let name = if stage == Method::Regions { "regions" } else { "full" };
+    let (judge, why) = match judges.rejects(&merged, trees) {
+        Some(rejection) => rejection,
+        None if parses(&merged) => return Some(merged),
+        None => ("parse", "the merged result does not parse".to_string()),
+    };
+    log::info!("{name}: {why}; rejected");
+    trace.reject(stage, judge, why);
+    None
+}
+
+/// For the judges' tests: a judge learned from revisions of its own (no agreed lines), and
+/// its reason to refuse a result without conflicts.
+#[cfg(test)]
+pub(super) mod testing {
+    use super::*;
+
+    /// `J` learned from `base`, `left` and `right`, read with `lexicon`.
+    pub(in crate::cascade) fn learned<'a, J: Judge<'a>>(
+        [base, left, right]: [&'a str; 3],
+        lexicon: &'a Lexicon,
+    ) -> J {
+        let agreed: &'a AgreedLines = Box::leak(Box::default());
+        J::learn(&Evidence::new([base, left, right], lexicon, agreed))
+    }
+
+    /// The language-blind view the judges' tests read with (see [`Lexicon::c_like`]).
+    pub(in crate::cascade) fn c_like() -> &'static Lexicon {
+        static C_LIKE: std::sync::LazyLock<Lexicon> = std::sync::LazyLock::new(Lexicon::c_like);
+        &C_LIKE
+    }
+
+    /// Why `judge` refuses `merged`, a result without conflicts, if it does.
+    pub(in crate::cascade) fn refusal<'a>(judge: &impl Judge<'a>, merged: &str) -> Option<String> {
+        judge.refuses(&Proposal::clean(merged))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_judge_has_a_name_of_its_own() {
+        // The names are what `--without-judge` takes and reports give: one judge each.
+        let mut names = JUDGES.to_vec();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), JUDGES.len(), "a name is listed twice");
+    }
+
+    #[test]
+    fn the_names_and_their_order_are_those_reports_document() {
+        // `docs/json.md` and `scripts/judge-report.sh` rely on them.
+        assert_eq!(
+            JUDGES,
+            [
+                "agreed_lines",
+                "names",
+                "affixes",
+                "forms",
+                "repeats",
+                "copies",
+                "rewrites",
+                "edits",
+                "bindings",
+                "clashes",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_result_with_conflicts_is_read_both_ways_and_judged_outside_them() {
+        let text = "a\n<<<<<<< left\nb\n||||||| base\n=======\nc\n>>>>>>> right\nd\n";
+        let merged = StructuredMerge { text: text.to_owned(), conflicts: 1, conflict_bytes: 8 };
+        let proposal = Proposal::of(&merged, 7);
+        assert_eq!(proposal.readings, ["a\nb\nd\n", "a\nc\nd\n"]);
+        // Only what lies outside the conflict was resolved (blank lines mark the cuts).
+        let resolved: Vec<&str> = proposal.resolved.lines().filter(|l| !l.is_empty()).collect();
+        assert_eq!(resolved, ["a", "d"]);
+    }
+}
