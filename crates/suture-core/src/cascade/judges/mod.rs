@@ -12,7 +12,7 @@
 //! Every judge is one [`Judge`]: a name, what it learns from the revisions once per merge
 //! (on the first result it reads, so a merge whose results an earlier judge refuses never
 //! pays for the later ones), and one method that refuses a result with a reason. Adding a
-//! judge is its file here and one line in [`ORDER`].
+//! judge is its file here and one line in the list of judges in order.
 //!
 //! This module is also the one place a turned-down candidate is logged and recorded in the
 //! trace ([`judged`]).
@@ -32,31 +32,10 @@ use crate::merge::StructuredMerge;
 use crate::profile::LanguageProfile;
 use crate::tree::Tree;
 
-mod clashing_ids;
-mod doubled_bindings;
-mod dropped_agreed_lines;
 pub(super) mod lexicon;
-mod misedited_lines;
-mod missing_suffixes;
-mod old_style_insertions;
-mod repeated_additions;
-mod stale_copies;
-mod stale_forms;
-mod stale_names;
 
 pub(super) use dropped_agreed_lines::AgreedLines;
 use lexicon::{Lexed, Lexicon};
-
-use clashing_ids::ClashingIds;
-use doubled_bindings::DoubledBindings;
-use dropped_agreed_lines::DroppedAgreedLines;
-use misedited_lines::MiseditedLines;
-use missing_suffixes::MissingSuffixes;
-use old_style_insertions::OldStyleInsertions;
-use repeated_additions::RepeatedAdditions;
-use stale_copies::StaleCopies;
-use stale_forms::StaleForms;
-use stale_names::StaleNames;
 
 /// One kind of wrong result, and how to tell it.
 pub(super) trait Judge<'a>: Sized {
@@ -86,18 +65,32 @@ fn learned<'a, J: Judge<'a> + 'a>(evidence: &Evidence<'a>) -> Learned<'a> {
     Box::new(move |proposal| judge.refuses(proposal))
 }
 
-/// Every judge, in the order they run: the cheap and the most telling first.
-const ORDER: &[Listed] = &[
-    Listed { name: DroppedAgreedLines::NAME, learn: |e| learned::<DroppedAgreedLines>(e) },
-    Listed { name: StaleNames::NAME, learn: |e| learned::<StaleNames>(e) },
-    Listed { name: MissingSuffixes::NAME, learn: |e| learned::<MissingSuffixes>(e) },
-    Listed { name: StaleForms::NAME, learn: |e| learned::<StaleForms>(e) },
-    Listed { name: RepeatedAdditions::NAME, learn: |e| learned::<RepeatedAdditions>(e) },
-    Listed { name: StaleCopies::NAME, learn: |e| learned::<StaleCopies>(e) },
-    Listed { name: OldStyleInsertions::NAME, learn: |e| learned::<OldStyleInsertions>(e) },
-    Listed { name: MiseditedLines::NAME, learn: |e| learned::<MiseditedLines>(e) },
-    Listed { name: DoubledBindings::NAME, learn: |e| learned::<DoubledBindings>(e) },
-    Listed { name: ClashingIds::NAME, learn: |e| learned::<ClashingIds>(e) },
+/// Declares each judge's module (`module::Judge`, the module named after what it refuses)
+/// and lists the judges, in the order they run, in [`ORDER`].
+macro_rules! judges_in_order {
+    ($($module:ident::$judge:ident),* $(,)?) => {
+        $(mod $module; use $module::$judge;)*
+
+        /// Every judge, in the order they run.
+        const ORDER: &[Listed] = &[
+            $(Listed { name: $judge::NAME, learn: |evidence| learned::<$judge>(evidence) },)*
+        ];
+    };
+}
+
+// Adding a judge: its file here, implementing [`Judge`], and one line in this list. The
+// order is the one reports and `--without-judge` list (`docs/json.md`): keep it.
+judges_in_order![
+    dropped_agreed_lines::DroppedAgreedLines,
+    stale_names::StaleNames,
+    missing_suffixes::MissingSuffixes,
+    stale_forms::StaleForms,
+    repeated_additions::RepeatedAdditions,
+    stale_copies::StaleCopies,
+    old_style_insertions::OldStyleInsertions,
+    misedited_lines::MiseditedLines,
+    doubled_bindings::DoubledBindings,
+    clashing_ids::ClashingIds,
 ];
 
 /// The judges' names in the order they run, as a [`super::Rejection`] gives them
