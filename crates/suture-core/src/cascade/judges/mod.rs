@@ -223,6 +223,15 @@ impl<'a> Judges<'a> {
     ) -> Option<(&'static str, String)> {
         let lexicon: &'a Lexicon =
             self.lexicon.get_or_init(|| Lexicon::learn(self.profile, &trees));
+        self.first_refusal(merged, lexicon)
+    }
+
+    /// The first judge of [`ORDER`] not left out that refuses `merged`, with its reason.
+    fn first_refusal(
+        &self,
+        merged: &StructuredMerge,
+        lexicon: &'a Lexicon,
+    ) -> Option<(&'static str, String)> {
         let evidence =
             self.evidence.get_or_init(|| Evidence::new(self.texts, lexicon, self.agreed));
         let proposal = Proposal::of(merged, self.marker_size);
@@ -316,6 +325,28 @@ mod tests {
                 "clashes",
             ]
         );
+    }
+
+    #[test]
+    fn the_first_judge_that_refuses_speaks_unless_it_is_left_out() {
+        let base = "fn build(parameters: &Params) {\n    check(parameters);\n    keep();\n}\n";
+        let left = base.replace("parameters", "params");
+        let agreed = AgreedLines([("keep()".to_owned(), 1)].into_iter().collect());
+        let profile = LanguageProfile::new("JSON", &["json"], tree_sitter_json::LANGUAGE.into());
+        let lexicon = OnceCell::from(Lexicon::c_like());
+        // Drops the agreed line and uses the name left renamed everywhere.
+        let merged = StructuredMerge {
+            text: "fn build(parameters: &Params) {\n    check(parameters);\n}\n".into(),
+            conflicts: 0,
+            conflict_bytes: 0,
+        };
+        let refusal = |without: &[String]| {
+            let judges = Judges::new(&agreed, [base, &left, base], &lexicon, &profile, 7, without);
+            judges.first_refusal(&merged, lexicon.get().unwrap()).map(|(name, _)| name)
+        };
+        assert_eq!(refusal(&[]), Some("agreed_lines"));
+        assert_eq!(refusal(&["agreed_lines".into()]), Some("names"));
+        assert_eq!(refusal(&["agreed_lines".into(), "names".into()]), None);
     }
 
     #[test]
