@@ -21,10 +21,14 @@ if [[ -z ${SUTURE:-} ]]; then
     cargo build --quiet --release -p suture --manifest-path "$repo/Cargo.toml"
     SUTURE=${CARGO_TARGET_DIR:-$repo/target}/release/suture
 fi
-# The judges' names, as `--without-judge` lists them.
+# The judges' names, in their order, as `--without-judge` lists them when given an unknown one.
 mapfile -t judges < <(
-    sed -n '/^pub const JUDGES/,/^];/p' "$repo/crates/suture-core/src/cascade/judge.rs" |
-    grep -o '"[a-z_]*"' | tr -d '"')
+    "$SUTURE" merge --without-judge '?' 2>&1 |
+    sed -n 's/.*\[possible values: \([a-z_, ]*\)\].*/\1/p' | tr -d ' ' | tr ',' '\n')
+if ((${#judges[@]} == 0)); then
+    echo "judge-report: no judge names from $SUTURE" >&2
+    exit 1
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export SUTURE_DATA_DIR=$tmp/data

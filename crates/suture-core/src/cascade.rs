@@ -1,11 +1,10 @@
 //! The cascade: line merge first (clean → done, nothing parsed), then structured resolution
 //! of the line merge's conflicting regions, then a full structured merge, keeping the best
 //! candidate. This is the one entry point the binary calls. Before a structured candidate
-//! is considered, a judge reads it against the three revisions and turns it down when it
-//! looks wrong (`judge` asks them in order): the checks live in the private submodules
-//! (`names`, `forms`, `affixes`, `copies`, `rewrites`, `edits`, `repeats`, `bindings`,
-//! `clashes`), one kind of suspect result each, every one measured on real merges. What
-//! each stage did and each rejection is recorded as data in [`Outcome::trace`] (`trace`).
+//! is considered, the judges read it against the three revisions and turn it down when it
+//! looks wrong: each judge in the private module `judges` refuses one kind of suspect
+//! result, every one measured on real merges. What each stage did and each rejection is
+//! recorded as data in [`Outcome::trace`] (`trace`).
 //!
 //! Owns: choosing between candidates, the time budget, and turning every failure of the
 //! structured part (error, panic, timeout) into the line merge. Must not: merge anything
@@ -28,23 +27,14 @@ use crate::revision::ThreeWay;
 use crate::text::{self, Prepared, is_binary};
 use crate::tree::Tree;
 
-mod affixes;
-mod bindings;
-mod clashes;
-mod copies;
-mod edits;
-mod forms;
-mod judge;
+mod judges;
 mod layout;
 mod lines;
 mod moves;
-mod names;
-mod repeats;
-mod rewrites;
 mod trace;
 use crate::parse::revisions::{Checked, Parsing, Trees};
-pub use judge::JUDGES;
-use judge::{AgreedLines, Judge, judged};
+pub use judges::JUDGES;
+use judges::{AgreedLines, Judges, judged};
 use trace::SharedTrace;
 pub use trace::{Rejection, StageRun, StageStatus, Trace};
 
@@ -371,7 +361,7 @@ fn structured(
     let agreed = diff3.as_ref().map_or_else(AgreedLines::default, |d| d.agreed(&left, &right));
     let mut progress = Progress::default();
     let lexicon = std::cell::OnceCell::new();
-    let judge = Judge::new(
+    let judge = Judges::new(
         &agreed,
         [&base.text, &left.text, &right.text],
         &lexicon,
@@ -417,7 +407,7 @@ struct Progress<'s> {
 struct Stages<'r, 's> {
     revisions: [(&'s str, &'static str, Option<&'s str>); 3],
     parser: &'r Parsing<'r>,
-    judge: &'r Judge<'r>,
+    judge: &'r Judges<'s>,
     settings: &'r StageSettings<'r>,
     form: &'r Prepared,
 }

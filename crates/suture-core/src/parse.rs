@@ -42,7 +42,6 @@
 //!   kind that hold only whitespace (the indentation between XML elements): that text is
 //!   left to the gaps between siblings, as the whitespace between tokens is.
 
-pub mod lexicon;
 pub(crate) mod revisions;
 
 use std::collections::HashMap;

@@ -11,8 +11,8 @@
 
 use std::borrow::Cow;
 
+use super::judges::lexicon::without_layout;
 use crate::markers::{Chunk, ConflictFile, Side};
-use crate::parse::lexicon::without_layout;
 use crate::profile::is_comment_kind;
 use crate::tree::{NodeId, Tree};
 

@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
 
-use crate::parse::lexicon::Lexicon;
+use super::judges::lexicon::Lexicon;
 
 /// The line diff from one text to another.
 pub(super) struct LineDiff<'t> {

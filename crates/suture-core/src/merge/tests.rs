@@ -1,102 +1,16 @@
-//! Merge tables over JSON-shaped trees built with [`TreeBuilder`] by a tiny tokenizer
-//! (no grammar), with the hash-based matcher. Real parsed trees are tested in
-//! `tests_parsed.rs` once the parser is available.
+//! Merge tables over small JSON documents parsed by tree-sitter-json (a dev-dependency
+//! only), with profiles written here: the merge of sets and lists, conflicts, identities
+//! and limits, from data alone. Merges of whole manifests are in `tests_parsed.rs` and in
+//! the golden cases (`tests/cases/json`).
 
 use super::*;
 use crate::options::ConflictStyle;
 use crate::profile::{CommutativeParent, Signature};
 use crate::revision::{Rev, ThreeWay};
-use crate::tree::TreeBuilder;
 
-/// Builds a JSON-shaped tree: `document`, `object` (commutative), `pair` (field `key`),
-/// `array`, `string`, `number`, punctuation and `comment` leaves.
-pub(crate) fn toy_tree(source: &str) -> Tree<'_> {
-    #[derive(PartialEq)]
-    enum Frame {
-        Object,
-        Pair,
-        Array,
-    }
-    let bytes = source.as_bytes();
-    let mut b = TreeBuilder::new(source);
-    b.open("document", None, true, 0);
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut last_end = 0;
-    let mut last_tok = b' ';
-    let mut i = 0;
-    let close_pair = |b: &mut TreeBuilder, stack: &mut Vec<Frame>, end: usize| {
-        if stack.last() == Some(&Frame::Pair) {
-            stack.pop();
-            b.close(end);
-        }
-    };
-    while i < bytes.len() {
-        let ch = bytes[i];
-        let start = i;
-        match ch {
-            b' ' | b'\n' | b'\t' => {
-                // A line break after a complete value ends a pair (comma-less objects).
-                if ch == b'\n' && last_tok != b':' && last_tok != b',' {
-                    close_pair(&mut b, &mut stack, last_end);
-                }
-                i += 1;
-                continue;
-            }
-            b'{' | b'[' => {
-                let kind = if ch == b'{' { "object" } else { "array" };
-                b.open(kind, None, true, start);
-                b.leaf(if ch == b'{' { "{" } else { "[" }, None, false, start..start + 1);
-                stack.push(if ch == b'{' { Frame::Object } else { Frame::Array });
-                i += 1;
-            }
-            b'}' | b']' => {
-                close_pair(&mut b, &mut stack, last_end);
-                b.leaf(if ch == b'}' { "}" } else { "]" }, None, false, start..start + 1);
-                stack.pop();
-                b.close(start + 1);
-                i += 1;
-            }
-            b',' => {
-                close_pair(&mut b, &mut stack, last_end);
-                b.leaf(",", None, false, start..start + 1);
-                i += 1;
-            }
-            b':' => {
-                b.leaf(":", None, false, start..start + 1);
-                i += 1;
-            }
-            b'/' => {
-                while i < bytes.len() && bytes[i] != b'\n' {
-                    i += 1;
-                }
-                b.leaf("comment", None, true, start..i);
-            }
-            b'"' => {
-                i += 1;
-                while bytes[i] != b'"' {
-                    i += 1;
-                }
-                i += 1;
-                if stack.last() == Some(&Frame::Object) {
-                    b.open("pair", None, true, start);
-                    stack.push(Frame::Pair);
-                    b.leaf("string", Some("key"), true, start..i);
-                } else {
-                    b.leaf("string", None, true, start..i);
-                }
-            }
-            _ => {
-                while i < bytes.len() && !b" \n\t,:{}[]".contains(&bytes[i]) {
-                    i += 1;
-                }
-                b.leaf("number", None, true, start..i);
-            }
-        }
-        last_end = i;
-        last_tok = ch;
-    }
-    b.close(last_end);
-    b.finish().expect("non-empty")
+/// `source` parsed as JSON with `profile`.
+fn tree<'s>(source: &'s str, profile: &LanguageProfile) -> Tree<'s> {
+    crate::parse::parse(source, profile).expect("parses")
 }
 
 pub(crate) fn json_profile() -> LanguageProfile {
@@ -106,24 +20,14 @@ pub(crate) fn json_profile() -> LanguageProfile {
 }
 
 fn merge_with(base: &str, left: &str, right: &str, options: &MergeOptions) -> StructuredMerge {
-    let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
-    merge_trees(&b, &l, &r, &json_profile(), options).expect("merge")
+    let profile = json_profile();
+    let (b, l, r) = (tree(base, &profile), tree(left, &profile), tree(right, &profile));
+    merge_trees(&b, &l, &r, &profile, options).expect("merge")
 }
 
 fn merge(base: &str, left: &str, right: &str) -> String {
     let options = MergeOptions { style: ConflictStyle::Merge, ..MergeOptions::default() };
     merge_with(base, left, right, &options).text
-}
-
-#[test]
-fn toy_tree_shape() {
-    let t = toy_tree("{\"a\": 1, \"b\": [2, 3]}\n");
-    let root = t.root();
-    let object = t.children(root)[0];
-    assert_eq!(t.kind(object), "object");
-    let kinds: Vec<_> = t.children(object).iter().map(|&c| t.kind(c)).collect();
-    assert_eq!(kinds, ["{", "pair", ",", "pair", "}"]);
-    assert_eq!(t.text(t.children(object)[3]), "\"b\": [2, 3]");
 }
 
 /// `merge(base, left, right) == expected`, all clean.
@@ -324,7 +228,8 @@ fn the_time_budget_is_enforced() {
     let base = format!("{{{}}}", items.join(", "));
     let left = base.replace("\"k5\": 5", "\"k5\": 6");
     let right = base.replace("\"k7\": 7", "\"k7\": 8");
-    let (b, l, r) = (toy_tree(&base), toy_tree(&left), toy_tree(&right));
+    let profile = json_profile();
+    let (b, l, r) = (tree(&base, &profile), tree(&left, &profile), tree(&right, &profile));
     let options =
         MergeOptions { timeout: Some(std::time::Duration::ZERO), ..MergeOptions::default() };
     let result = merge_trees(&b, &l, &r, &json_profile(), &options);
@@ -348,7 +253,7 @@ fn a_preceding_marker_makes_a_set_ordered() {
         },
     );
     let run = |base: &str, left: &str, right: &str| {
-        let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
+        let (b, l, r) = (tree(base, &profile), tree(left, &profile), tree(right, &profile));
         merge_trees(&b, &l, &r, &profile, &MergeOptions::default()).unwrap()
     };
     let free = run("[\n{\"a\": 1}]", "[\n{\"a\": 1, \"b\": 2}]", "[\n{\"a\": 1, \"c\": 3}]");
@@ -363,32 +268,30 @@ fn a_preceding_marker_makes_a_set_ordered() {
 
 #[test]
 fn non_elements_keep_their_place_while_elements_merge_around_them() {
-    // Objects whose elements are only pairs: an array child is "fixed" (not an element).
+    // A document of several values whose elements are only objects, each named by its
+    // first key: an array in it is "fixed" (not an element).
     let mut profile = json_profile();
-    profile.commutative_parents[0] =
-        CommutativeParent::new("object", "\n").delimited("{", "}").elements(&["pair"]);
+    profile.commutative_parents =
+        vec![CommutativeParent::new("document", "\n").elements(&["object"])];
+    profile.signatures = vec![Signature::new("object", &[&["@pair", "key"]])];
     let run = |base: &str, left: &str, right: &str| {
-        let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
+        let (b, l, r) = (tree(base, &profile), tree(left, &profile), tree(right, &profile));
         merge_trees(&b, &l, &r, &profile, &MergeOptions::default()).unwrap()
     };
-    let t = toy_tree("{\n\"a\": 1\n[0]\n\"z\": 2\n}");
-    let object = t.children(t.root())[0];
-    let kinds: Vec<_> = t.children(object).iter().map(|&c| t.kind(c)).collect();
-    assert_eq!(kinds, ["{", "pair", "array", "pair", "}"]);
     let m = run(
-        "{\n\"a\": 1\n[0]\n\"z\": 2\n}",
-        "{\n\"a\": 1\n\"b\": 1\n[0]\n\"z\": 2\n}",
-        "{\n\"a\": 1\n[0]\n\"z\": 2\n\"y\": 3\n}",
+        "{\"a\": 1}\n[0]\n{\"z\": 2}\n",
+        "{\"a\": 1}\n{\"b\": 1}\n[0]\n{\"z\": 2}\n",
+        "{\"a\": 1}\n[0]\n{\"z\": 2}\n{\"y\": 3}\n",
     );
-    assert_eq!(m.text, "{\n\"a\": 1\n\"b\": 1\n[0]\n\"z\": 2\n\"y\": 3\n}");
+    assert_eq!(m.text, "{\"a\": 1}\n{\"b\": 1}\n[0]\n{\"z\": 2}\n{\"y\": 3}\n");
     // Elements may move across a fixed child; an addition follows its neighbour.
-    let m = run("{\n\"a\": 1\n[0]\n}", "{\n[0]\n\"a\": 1\n}", "{\n\"a\": 1\n[0]\n\"b\": 2\n}");
-    assert_eq!(m.text, "{\n[0]\n\"b\": 2\n\"a\": 1\n}");
+    let m = run("{\"a\": 1}\n[0]\n", "[0]\n{\"a\": 1}\n", "{\"a\": 1}\n[0]\n{\"b\": 2}\n");
+    assert_eq!(m.text, "[0]\n{\"b\": 2}\n{\"a\": 1}\n");
     // Fixed children in another order make the whole list ordered (here: a conflict).
     let m = run(
-        "{\n[0]\n\"a\": 1\n[1]\n}",
-        "{\n[1]\n\"a\": 1\n[0]\n}",
-        "{\n[0]\n\"a\": 2\n[1]\n\"b\": 2\n}",
+        "[0]\n{\"a\": 1}\n[1]\n",
+        "[1]\n{\"a\": 1}\n[0]\n",
+        "[0]\n{\"a\": 2}\n[1]\n{\"b\": 2}\n",
     );
     assert!(m.conflicts >= 1, "{}", m.text);
 }
@@ -406,7 +309,7 @@ fn a_class_holding_two_elements_is_no_duplicate() {
     let base = "{\"a\": 1, \"b\": 2}\n";
     let left = "{\"a\": 1, \"b\": 3}\n";
     let right = "{\"a\": 1, \"b\": 3, \"c\": 4}\n";
-    let (b, l, r) = (toy_tree(base), toy_tree(left), toy_tree(right));
+    let (b, l, r) = (tree(base, &profile), tree(left, &profile), tree(right, &profile));
     let trees = ThreeWay::new(&b, &l, &r);
     let mut matchings = matchings(trees, &profile);
     // Pair base's `"b": 2` (and its key and value) with right's new `"c": 4`.

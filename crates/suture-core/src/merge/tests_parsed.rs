@@ -32,6 +32,9 @@ fn merge(base: &str, left: &str, right: &str) -> StructuredMerge {
     run(base, left, right, &profile(), &MergeOptions::default())
 }
 
+/// A small manifest the tables below edit. Whole manifests merged cleanly (members added
+/// by both sides, sorted dependencies, an identical addition, edits of one inline array)
+/// are golden cases: `tests/cases/json/manifest-*`.
 const BASE: &str = r#"{
   "name": "suture",
   "version": "1.0.0",
@@ -44,204 +47,18 @@ const BASE: &str = r#"{
 }
 "#;
 
-/// `(what, left, right, expected)` with [`BASE`] as the base; every case merges cleanly.
+/// A member one side moved into another object (here an inline one) is still the base's
+/// member there, so the other side's edit of it follows it.
 #[test]
-fn clean_merges_of_a_manifest() {
-    let cases: &[(&str, &str, &str, &str)] = &[
-        (
-            "both sides add different members: left's first, then right's",
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test"},
-  "license": "MIT"
-}
-"#,
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test"},
-  "private": true
-}
-"#,
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test"},
-  "license": "MIT",
-  "private": true
-}
-"#,
-        ),
-        (
-            "sorted dependencies stay sorted, and edits elsewhere merge",
-            r#"{
-  "name": "suture",
-  "version": "1.1.0",
-  "dependencies": {
-    "a": "^1.0",
-    "b": "^2.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test"}
-}
-"#,
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0",
-    "d": "^4.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make check"}
-}
-"#,
-            r#"{
-  "name": "suture",
-  "version": "1.1.0",
-  "dependencies": {
-    "a": "^1.0",
-    "b": "^2.0",
-    "c": "^3.0",
-    "d": "^4.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make check"}
-}
-"#,
-        ),
-        (
-            "identical additions appear once",
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test", "lint": "make lint"}
-}
-"#,
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test", "lint": "make lint"}
-}
-"#,
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test", "lint": "make lint"}
-}
-"#,
-        ),
-        (
-            "ordered list: edits to different elements",
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["lib", "docs"],
-  "scripts": {"build": "make", "test": "make test"}
-}
-"#,
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "doc"],
-  "scripts": {"build": "make", "test": "make test"}
-}
-"#,
-            r#"{
-  "name": "suture",
-  "version": "1.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["lib", "doc"],
-  "scripts": {"build": "make", "test": "make test"}
-}
-"#,
-        ),
-        (
-            "a member moved into another object on one side, edited on the other",
-            r#"{
-  "name": "suture",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test", "version": "1.0.0"}
-}
-"#,
-            r#"{
-  "name": "suture",
-  "version": "2.0.0",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test"}
-}
-"#,
-            r#"{
-  "name": "suture",
-  "dependencies": {
-    "a": "^1.0",
-    "c": "^3.0"
-  },
-  "files": ["src", "docs"],
-  "scripts": {"build": "make", "test": "make test", "version": "2.0.0"}
-}
-"#,
-        ),
-    ];
-    for &(what, left, right, expected) in cases {
-        let m = merge(BASE, left, right);
-        assert_eq!(m.text, expected, "{what}");
-        assert_eq!(m.conflicts, 0, "{what}");
-        let swapped = merge(BASE, right, left);
-        assert_eq!(swapped.conflicts, 0, "{what} (sides swapped): {}", swapped.text);
-    }
+fn a_member_moved_into_another_object_takes_the_other_sides_edit() {
+    let base = "{\n  \"version\": \"1.0.0\",\n  \"files\": [\"src\"],\n  \"scripts\": {\"build\": \"make\"}\n}\n";
+    let moved = "{\n  \"files\": [\"src\"],\n  \"scripts\": {\"build\": \"make\", \"version\": \"1.0.0\"}\n}\n";
+    let bumped = base.replace("1.0.0", "2.0.0");
+    let m = merge(base, moved, &bumped);
+    assert_eq!(m.text, moved.replace("1.0.0", "2.0.0"));
+    assert_eq!(m.conflicts, 0);
+    let swapped = merge(base, &bumped, moved);
+    assert_eq!(swapped.conflicts, 0, "sides swapped: {}", swapped.text);
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! Names and values one side stopped using (or calls whose arguments it changed
-//! everywhere), and whether a merged result still uses them the old way.
+//! The `names` judge: refuses a result whose code uses a name or value one side stopped
+//! using, or calls a function with the arguments one side changed everywhere.
 //!
 //! A side that renames `parameters` to `merkle_parameters` in every place, removes a helper
 //! and all its calls, gives a function another parameter and passes it at every call,
@@ -16,41 +16,47 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::parse::lexicon::{Lexed, Lexicon};
+use super::lexicon::{Lexed, Lexicon, is_literal, is_name};
+use super::{Evidence, Judge, Proposal};
 
 /// Names this short (`i`, `ok`, `fn`) come and go with loops, closures and keywords.
 const MIN_NAME: usize = 3;
-
-/// Quoted strings this short (`"a"`, `", "`) are separators and keys that come and go.
-const MIN_LITERAL: usize = 3;
 
 /// A name the base used once may have been an edit of one place (a field's type changed
 /// from `u32` to `u64`); one it used in several places that a side no longer uses at all
 /// was renamed or removed.
 const MIN_PLACES: usize = 2;
 
-/// The names each side dropped or called with another number of arguments, found once and
-/// asked about each candidate.
-pub(super) struct DroppedNames<'t> {
+/// Refuses a result whose code uses a name or literal a side dropped, or calls a function
+/// with the number of arguments a side changed everywhere: it learns the names each side
+/// dropped or called with another number of arguments.
+pub(super) struct StaleNames<'t> {
     /// Each name with the side that dropped it.
     dropped: Vec<(&'t str, &'static str)>,
     /// Each function whose calls (and definition) the base makes with one number of
     /// arguments in several places, and a side makes with that number nowhere while it
     /// makes more calls of another shape: the name, the base's number, and the side.
     reshaped: Vec<(&'t str, usize, &'static str)>,
+    lexicon: &'t Lexicon,
 }
 
-impl<'t> DroppedNames<'t> {
+impl<'t> Judge<'t> for StaleNames<'t> {
+    const NAME: &'static str = "names";
+
+    fn learn(evidence: &Evidence<'t>) -> Self {
+        Self::find_in(evidence.lexed(), evidence.lexicon)
+    }
+
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
+        self.stale_in(&proposal.resolved).map(|why| format!("the result looks stale ({why})"))
+    }
+}
+
+impl<'t> StaleNames<'t> {
     /// The names the base uses in [`MIN_PLACES`] places or more (or in one, on a line the
     /// side deleted, when the other side uses the name more) and `left` or `right` uses
     /// nowhere, and the functions a side calls with another number of arguments everywhere.
-    #[cfg(test)]
-    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
-        Self::find_in(&lexicon.lex([base, left, right]), lexicon)
-    }
-
-    /// [`DroppedNames::find`] in revisions already lexed.
-    pub(super) fn find_in(lexed: &Lexed<'t>, lexicon: &Lexicon) -> Self {
+    fn find_in(lexed: &Lexed<'t>, lexicon: &'t Lexicon) -> Self {
         let [base, left, right] = lexed.texts;
         let [base_tokens, left_tokens, right_tokens] = &lexed.tokens;
         let in_base = counts(base_tokens);
@@ -97,17 +103,17 @@ impl<'t> DroppedNames<'t> {
         }
         dropped.sort_unstable();
         reshaped.sort_unstable();
-        DroppedNames { dropped, reshaped }
+        StaleNames { dropped, reshaped, lexicon }
     }
 
     /// Why `merged`'s code (comments, strings and conflict sections aside) looks stale: it
     /// uses a name some side dropped, or calls a function with the number of arguments that
     /// a side changed everywhere.
-    pub(super) fn stale_in(&self, merged: &str, lexicon: &Lexicon) -> Option<String> {
+    fn stale_in(&self, merged: &str) -> Option<String> {
         if self.dropped.is_empty() && self.reshaped.is_empty() {
             return None;
         }
-        let merged = lexicon.tokens(merged);
+        let merged = self.lexicon.tokens(merged);
         let used: FxHashSet<&str> =
             merged.iter().copied().filter(|t| is_name(t) || is_literal(t)).collect();
         if let Some((name, side)) = self.dropped.iter().find(|(name, _)| used.contains(name)) {
@@ -203,51 +209,17 @@ fn counts<'t>(tokens: &[&'t str]) -> FxHashMap<&'t str, usize> {
     counts
 }
 
-pub(super) fn is_name(token: &str) -> bool {
-    token.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-}
-
-/// A quoted string worth following: a version (`"=0.14.5"`), a key, a message; not `""`,
-/// a separator or a character.
-pub(super) fn is_literal(token: &str) -> bool {
-    token.starts_with(['"', '\'', '`'])
-        && token.len() >= MIN_LITERAL + 2
-        && token.bytes().any(|b| b.is_ascii_alphanumeric())
-}
-
-/// The share of tokens two lines have in common (counted with repeats), over the longer.
-pub(super) fn share(a: &[&str], b: &[&str]) -> f64 {
-    if a.is_empty() || b.is_empty() {
-        return 0.0;
-    }
-    let mut pool: FxHashMap<&str, usize> = FxHashMap::default();
-    for t in a {
-        *pool.entry(t).or_insert(0) += 1;
-    }
-    let common = b
-        .iter()
-        .filter(|t| match pool.get_mut(*t) {
-            Some(n) if *n > 0 => {
-                *n -= 1;
-                true
-            }
-            _ => false,
-        })
-        .count();
-    common as f64 / a.len().max(b.len()) as f64
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{c_like, learned, refusal};
     use super::*;
 
-    /// A C-like language's view, without keywords.
-    fn lexicon() -> Lexicon {
-        Lexicon::with(&[], &["//", "#"], &[("/*", "*/")])
+    fn tokens(text: &str) -> Vec<&str> {
+        c_like().tokens(text)
     }
 
-    fn tokens(text: &str) -> Vec<&str> {
-        lexicon().tokens(text)
+    fn find<'t>(base: &'t str, left: &'t str, right: &'t str) -> StaleNames<'t> {
+        learned([base, left, right], c_like())
     }
 
     const BASE: &str = "fn build(parameters: &Params) -> Tree {\n    let tree = Tree::new(parameters);\n    tree.check(parameters)\n}\n";
@@ -272,43 +244,36 @@ mod tests {
 
     #[test]
     fn a_name_a_side_renamed_everywhere_is_dropped_by_that_side() {
-        let names = DroppedNames::find(BASE, RENAMED, BASE, &lexicon());
+        let names = find(BASE, RENAMED, BASE);
         assert_eq!(names.dropped, [("parameters", "left")]);
-        assert_eq!(
-            DroppedNames::find(BASE, BASE, RENAMED, &lexicon()).dropped,
-            [("parameters", "right")]
-        );
+        assert_eq!(find(BASE, BASE, RENAMED).dropped, [("parameters", "right")]);
     }
 
     #[test]
     fn a_result_using_a_dropped_name_in_code_is_suspect() {
-        let names = DroppedNames::find(BASE, RENAMED, BASE, &lexicon());
+        let names = find(BASE, RENAMED, BASE);
         let merged = format!("{RENAMED}\nfn other() {{ use_it(parameters); }}\n");
-        assert!(
-            names.stale_in(&merged, &lexicon()).is_some_and(|why| why.contains("`parameters`"))
-        );
+        assert!(refusal(&names, &merged).is_some_and(|why| why.contains("`parameters`")));
         let in_comment = format!("{RENAMED}\n// parameters are checked above\n");
-        assert_eq!(names.stale_in(&in_comment, &lexicon()), None);
-        assert_eq!(names.stale_in(RENAMED, &lexicon()), None);
+        assert_eq!(refusal(&names, &in_comment), None);
+        assert_eq!(refusal(&names, RENAMED), None);
     }
 
     #[test]
     fn a_name_still_used_somewhere_is_not_dropped() {
         let partly = "fn build(merkle_parameters: &Params) -> Tree {\n    let tree = Tree::new(merkle_parameters);\n    tree.check(parameters)\n}\n";
-        assert!(DroppedNames::find(BASE, partly, BASE, &lexicon()).dropped.is_empty());
+        assert!(find(BASE, partly, BASE).dropped.is_empty());
     }
 
     #[test]
     fn a_call_with_the_number_of_arguments_a_side_changed_everywhere_is_stale() {
         let base = "fn open(path: &str) {}\nfn a() { open(\"x\"); }\nfn b() { open(y); }\n";
         let left = "fn open(path: &str, mode: Mode) {}\nfn a() { open(\"x\", R); }\nfn b() { open(y, W); }\n";
-        let names = DroppedNames::find(base, left, base, &lexicon());
+        let names = find(base, left, base);
         assert_eq!(names.reshaped, [("open", 1, "left")]);
         let merged = format!("{left}fn c() {{ open(z); }}\n");
-        assert!(
-            names.stale_in(&merged, &lexicon()).is_some_and(|why| why.contains("`open` with 1"))
-        );
-        assert_eq!(names.stale_in(left, &lexicon()), None);
+        assert!(refusal(&names, &merged).is_some_and(|why| why.contains("`open` with 1")));
+        assert_eq!(refusal(&names, left), None);
         // Nested calls and empty argument lists count right.
         let counted = arities(&tokens("f(g(a, b), [c, d]) + h()"));
         assert_eq!(counted["f"][&2], 1);
@@ -322,16 +287,14 @@ mod tests {
         // variant elsewhere; left gives the three-field form a fourth field everywhere.
         let base = "match t { Deploy(_, _, fee) => fee, _ => 0 }\nlet f = |t| Deploy(_, _, fee);\nlet i = Deploy(iter);\n";
         let left = "match t { Deploy(_, _, fee, _) => fee, _ => 0 }\nlet f = |t| Deploy(_, _, fee, _);\nlet i = Deploy(iter);\n";
-        let names = DroppedNames::find(base, left, base, &lexicon());
+        let names = find(base, left, base);
         assert_eq!(names.reshaped, [("Deploy", 3, "left")]);
         let merged = format!("{left}let g = Deploy(_, _, fee);\n");
-        assert!(
-            names.stale_in(&merged, &lexicon()).is_some_and(|why| why.contains("`Deploy` with 3"))
-        );
-        assert_eq!(names.stale_in(left, &lexicon()), None);
+        assert!(refusal(&names, &merged).is_some_and(|why| why.contains("`Deploy` with 3")));
+        assert_eq!(refusal(&names, left), None);
         // A side that only removes calls of one shape changed nothing about the others.
         let removed = "match t { _ => 0 }\nlet i = Deploy(iter);\n";
-        assert!(DroppedNames::find(base, removed, base, &lexicon()).reshaped.is_empty());
+        assert!(find(base, removed, base).reshaped.is_empty());
     }
 
     #[test]
@@ -339,10 +302,10 @@ mod tests {
         // Left bumps every internal dependency; right adds one at the old version.
         let base = "[a]\nversion = \"=0.14.5\"\n[b]\nversion = \"=0.14.5\"\n";
         let left = base.replace("0.14.5", "0.14.6");
-        let names = DroppedNames::find(base, &left, base, &lexicon());
+        let names = find(base, &left, base);
         let merged = format!("{left}[c]\nversion = \"=0.14.5\"\n");
-        assert!(names.stale_in(&merged, &lexicon()).is_some_and(|why| why.contains("=0.14.5")));
-        assert_eq!(names.stale_in(&left, &lexicon()), None);
+        assert!(refusal(&names, &merged).is_some_and(|why| why.contains("=0.14.5")));
+        assert_eq!(refusal(&names, &left), None);
     }
 
     #[test]
@@ -351,13 +314,13 @@ mod tests {
         // Right deletes the only line using `filepath`; left writes a new use of it.
         let right = "import (\n\t\"os\"\n)\nfunc a() { os.Exit(1) }\n";
         let left = format!("{base}func b() string {{ return filepath.Join(\"a\", \"b\") }}\n");
-        let names = DroppedNames::find(base, &left, right, &lexicon());
+        let names = find(base, &left, right);
         assert!(names.dropped.contains(&("filepath", "right")));
         // A line edited rather than deleted (the type of a field changed) drops nothing.
         let base = "struct Limits {\n    timeout: u32,\n    body: usize,\n}\n";
         let edited = "struct Limits {\n    timeout: u64,\n    body: usize,\n}\n";
         let more = "struct Limits {\n    timeout: u32,\n    retries: u32,\n    body: usize,\n}\n";
-        assert!(DroppedNames::find(base, edited, more, &lexicon()).dropped.is_empty());
+        assert!(find(base, edited, more).dropped.is_empty());
     }
 
     #[test]
@@ -367,11 +330,11 @@ mod tests {
         // Right wraps the list, one name a line, and drops `helper` from it: an edit of
         // the line, as if it had stayed on one.
         let wrapped = "use a::{\n    b,\n    c,\n};\nfn x() { b(); }\n";
-        let names = DroppedNames::find(base, &left, wrapped, &lexicon());
+        let names = find(base, &left, wrapped);
         assert!(!names.dropped.contains(&("helper", "right")), "{:?}", names.dropped);
         // Deleting the whole line is a drop.
         let deleted = "fn x() { b(); }\n";
-        let names = DroppedNames::find(base, &left, deleted, &lexicon());
+        let names = find(base, &left, deleted);
         assert!(names.dropped.contains(&("helper", "right")), "{:?}", names.dropped);
     }
 
@@ -379,15 +342,16 @@ mod tests {
     fn a_keyword_is_never_a_dropped_name() {
         let base = "fn a() { return first; }\nfn b() { return second; }\n";
         let left = "fn a() { first }\nfn b() { second }\n";
-        assert_eq!(DroppedNames::find(base, left, base, &lexicon()).dropped, [("return", "left")]);
+        assert_eq!(find(base, left, base).dropped, [("return", "left")]);
         let keywords = Lexicon::with(&["fn", "return"], &["//"], &[]);
-        assert!(DroppedNames::find(base, left, base, &keywords).dropped.is_empty());
+        let names: StaleNames<'_> = learned([base, left, base], &keywords);
+        assert!(names.dropped.is_empty());
     }
 
     #[test]
     fn a_name_used_in_one_place_only_is_an_edit_not_a_drop() {
         let base = "struct Limits {\n    body: usize,\n    timeout: u32,\n}\n";
         let side = "struct Limits {\n    body: usize,\n    timeout: u64,\n}\n";
-        assert!(DroppedNames::find(base, side, base, &lexicon()).dropped.is_empty());
+        assert!(find(base, side, base).dropped.is_empty());
     }
 }

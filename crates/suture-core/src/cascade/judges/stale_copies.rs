@@ -1,10 +1,11 @@
-//! Lines one side edited in every place, and new copies of the old line from the other side.
+//! The `copies` judge: refuses a result with a new copy, from one side, of a line the other
+//! side edited in every place.
 //!
 //! A side that turns `bindFunctions(div)` into `if (bindFunctions) bindFunctions(div)`
 //! wherever it occurs, merged with a side that adds one more `bindFunctions(div)` (a new
 //! caller, a copied test), gives a clean result with the old line in the new place: the
 //! edit that the first side made everywhere is missing there, and a careful human makes it
-//! too. No name or form disappeared, so [`super::names`] and [`super::forms`] do not see
+//! too. No name or form disappeared, so [`super::stale_names`] and [`super::stale_forms`] do not see
 //! it. The cascade turns such results down, so the user gets the conflict instead.
 //!
 //! A line (trimmed, without a trailing `,` or `;`) counts when it has [`MIN_WORD_CHARS`]
@@ -17,28 +18,34 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::lines::{LineDiff, Revisions};
-use super::names::share;
-use crate::parse::lexicon::Lexicon;
+use super::lexicon::{Lexicon, share};
+use super::{Evidence, Judge, Proposal};
+use crate::cascade::lines::{LineDiff, Revisions};
 
 /// Lines with fewer letters and digits (`}`, `end`, `x += 1`) recur by accident.
 const MIN_WORD_CHARS: usize = 4;
 
-/// Edited lines whose old form the other side copied, found once and asked about each
-/// candidate.
-pub(super) struct MissedCopies {
+/// Refuses a result holding a new copy of a line the other side edited everywhere: it
+/// learns the edited lines whose old form the other side copied.
+pub(super) struct StaleCopies {
     /// The old line, a line it was edited into, and the side that edited it.
     missed: Vec<(String, String, &'static str)>,
 }
 
-impl MissedCopies {
-    /// [`Self::find_in`] on revisions of its own.
-    #[cfg(test)]
-    pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        Self::find_in(&Revisions::of(base, left, right, &crate::parse::lexicon::Lexicon::c_like()))
+impl Judge<'_> for StaleCopies {
+    const NAME: &'static str = "copies";
+
+    fn learn(evidence: &Evidence<'_>) -> Self {
+        Self::find_in(evidence.diffs())
     }
 
-    pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
+        self.stale_in(&proposal.resolved).map(|why| format!("the result looks stale ({why})"))
+    }
+}
+
+impl StaleCopies {
+    fn find_in(revisions: &Revisions<'_>) -> Self {
         let in_base = counts(revisions.base);
         let (in_left, in_right) = (counts(revisions.left), counts(revisions.right));
         let mut missed = Vec::new();
@@ -69,12 +76,12 @@ impl MissedCopies {
             }
         }
         missed.sort_unstable();
-        MissedCopies { missed }
+        StaleCopies { missed }
     }
 
     /// Why `merged` looks stale, if it does: it holds a side's edit of a line and also the
     /// old line, which that side edited everywhere.
-    pub(super) fn stale_in(&self, merged: &str) -> Option<String> {
+    fn stale_in(&self, merged: &str) -> Option<String> {
         if self.missed.is_empty() {
             return None;
         }
@@ -145,7 +152,12 @@ fn edited_into(diff: &LineDiff<'_>, lexicon: &Lexicon) -> FxHashMap<String, Vec<
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{c_like, learned, refusal};
     use super::*;
+
+    fn find(base: &str, left: &str, right: &str) -> StaleCopies {
+        learned([base, left, right], c_like())
+    }
 
     const BASE: &str = "function show(div) {\n  draw(div);\n  bindFunctions(div);\n}\n";
     const EDITED: &str =
@@ -154,14 +166,14 @@ mod tests {
     #[test]
     fn a_new_copy_of_a_line_the_other_side_edited_everywhere_is_stale() {
         let right = format!("{BASE}function again(div) {{\n  bindFunctions(div);\n}}\n");
-        let found = MissedCopies::find(BASE, EDITED, &right);
+        let found = find(BASE, EDITED, &right);
         let merged = format!("{EDITED}function again(div) {{\n  bindFunctions(div);\n}}\n");
-        let why = found.stale_in(&merged).expect("stale");
+        let why = refusal(&found, &merged).expect("stale");
         assert!(why.contains("`bindFunctions(div)`") && why.contains("left"), "{why}");
         let careful = format!(
             "{EDITED}function again(div) {{\n  if (bindFunctions) bindFunctions(div);\n}}\n"
         );
-        assert_eq!(found.stale_in(&careful), None);
+        assert_eq!(refusal(&found, &careful), None);
     }
 
     #[test]
@@ -170,10 +182,10 @@ mod tests {
         let base = format!("{BASE}function other(div) {{\n  bindFunctions(div);\n}}\n");
         let left = EDITED.to_owned() + "function other(div) {\n  bindFunctions(div);\n}\n";
         let right = format!("{base}function again(div) {{\n  bindFunctions(div);\n}}\n");
-        assert!(MissedCopies::find(&base, &left, &right).missed.is_empty());
+        assert!(find(&base, &left, &right).missed.is_empty());
         // Right's copy replaces a line like it (an edit of its own), not a new copy.
         let right = BASE.replace("  draw(div);\n", "  bindFunctions(div);\n");
-        let found = MissedCopies::find(BASE, EDITED, &right);
+        let found = find(BASE, EDITED, &right);
         assert!(found.missed.is_empty());
     }
 }

@@ -1,4 +1,4 @@
-//! Code both sides added that a merged result holds twice.
+//! The `repeats` judge: refuses a result that holds twice code both sides added.
 //!
 //! When both sides bring the same new block (a method, a few statements: often one commit
 //! that reached both branches), each side's copy is a node of its own, and when the two
@@ -17,13 +17,16 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::{Evidence, Judge, Proposal};
+
 /// Consecutive non-blank lines compared as one run.
 const RUN: usize = 3;
 
 /// A run this short (`}`, `});`, `end`) is punctuation, not code anyone wrote twice.
 const MIN_RUN_BYTES: usize = 30;
 
-/// The runs both sides added, found once and asked about each candidate.
+/// Refuses a result holding twice what both sides added: it learns the runs both sides
+/// added.
 pub(super) struct RepeatedAdditions<'t> {
     /// Each run that left and right both hold and the base does not, with the larger of
     /// the two sides' counts.
@@ -33,8 +36,22 @@ pub(super) struct RepeatedAdditions<'t> {
 /// [`RUN`] consecutive trimmed lines.
 type Run<'t> = [&'t str; RUN];
 
+impl<'t> Judge<'t> for RepeatedAdditions<'t> {
+    const NAME: &'static str = "repeats";
+
+    fn learn(evidence: &Evidence<'t>) -> Self {
+        let [base, left, right] = evidence.texts;
+        Self::find(base, left, right)
+    }
+
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
+        self.repeated_in(&proposal.resolved)
+            .map(|why| format!("the result repeats an addition ({why})"))
+    }
+}
+
 impl<'t> RepeatedAdditions<'t> {
-    pub(super) fn find(base: &str, left: &'t str, right: &str) -> Self {
+    fn find(base: &str, left: &'t str, right: &str) -> Self {
         let base_lines: FxHashSet<&str> = lines(base).collect();
         let in_base = runs(base);
         let in_right = runs(right);
@@ -55,7 +72,7 @@ impl<'t> RepeatedAdditions<'t> {
 
     /// Why `merged` looks like it holds a shared addition twice, if it does: a run both
     /// sides added that it holds more often than either side does.
-    pub(super) fn repeated_in(&self, merged: &str) -> Option<String> {
+    fn repeated_in(&self, merged: &str) -> Option<String> {
         if self.added_by_both.is_empty() {
             return None;
         }

@@ -1,5 +1,5 @@
-//! Values both sides claimed: a free id of a numbered sequence, taken by each side for
-//! something else.
+//! The `clashes` judge: refuses a result that gives one value to two entries, a free id of
+//! a numbered sequence taken by each side for something else.
 //!
 //! Rule ids, error codes, enum values and migration numbers are handed out one after the
 //! other. Two branches that each add an entry take the same next number, each for its own
@@ -19,16 +19,16 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::names::{is_literal, is_name};
-use crate::parse::lexicon::Lexicon;
+use super::lexicon::{Lexicon, is_literal, is_name};
+use super::{Evidence, Judge, Proposal};
 
 /// Lines of one shape the base must hold, all with distinct values, before their values
 /// are taken for ids.
 const MIN_BASE_LINES: usize = 2;
 
-/// The values each side claimed for a different line, found once and asked about each
-/// candidate.
-pub(super) struct ClaimedValues<'t> {
+/// Refuses a result that gives one id to two entries: it learns the values each side
+/// claimed for a different line.
+pub(super) struct ClashingIds<'t> {
     /// The value, with left's line and right's line that both claim it.
     clashes: Vec<(&'t str, &'t str, &'t str)>,
 }
@@ -39,8 +39,22 @@ struct Valued<'t> {
     value: &'t str,
 }
 
-impl<'t> ClaimedValues<'t> {
-    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
+impl<'t> Judge<'t> for ClashingIds<'t> {
+    const NAME: &'static str = "clashes";
+
+    fn learn(evidence: &Evidence<'t>) -> Self {
+        let [base, left, right] = evidence.texts;
+        Self::find(base, left, right, evidence.lexicon)
+    }
+
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
+        self.clash_in(&proposal.resolved)
+            .map(|why| format!("the result gives one id to two entries ({why})"))
+    }
+}
+
+impl<'t> ClashingIds<'t> {
+    fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
         let lines_of = |text: &'t str| -> FxHashSet<&'t str> {
             text.lines().map(str::trim).filter(|l| !l.is_empty()).collect()
         };
@@ -57,7 +71,7 @@ impl<'t> ClaimedValues<'t> {
         let (from_left, from_right) = (added(&in_left, &in_right), added(&in_right, &in_left));
         let mut clashes = Vec::new();
         if from_left.is_empty() || from_right.is_empty() {
-            return ClaimedValues { clashes };
+            return ClashingIds { clashes };
         }
         let base_values: FxHashMap<String, Vec<&str>> = {
             let mut by_shape: FxHashMap<String, Vec<&str>> = FxHashMap::default();
@@ -80,12 +94,12 @@ impl<'t> ClaimedValues<'t> {
             }
         }
         clashes.sort_unstable();
-        ClaimedValues { clashes }
+        ClashingIds { clashes }
     }
 
     /// Why `merged` gives one id to two things, if it does: it holds both lines that
     /// claimed it.
-    pub(super) fn clash_in(&self, merged: &str) -> Option<String> {
+    fn clash_in(&self, merged: &str) -> Option<String> {
         if self.clashes.is_empty() {
             return None;
         }
@@ -153,7 +167,12 @@ fn is_next_id(value: &str, before: &[&str]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{c_like, learned, refusal};
     use super::*;
+
+    fn find<'t>(base: &'t str, left: &'t str, right: &'t str) -> ClashingIds<'t> {
+        learned([base, left, right], c_like())
+    }
 
     const BASE: &str =
         "class Ids {\n    const string A = \"RS0001\";\n    const string B = \"RS0002\";\n}\n";
@@ -166,20 +185,20 @@ mod tests {
     fn two_entries_given_the_next_id_clash() {
         let left = with("const string C = \"RS0003\";");
         let right = with("const string D = \"RS0003\";");
-        let claimed = ClaimedValues::find(BASE, &left, &right, &Lexicon::c_like());
+        let claimed = find(BASE, &left, &right);
         let both = left.replace("}\n", "    const string D = \"RS0003\";\n}\n");
-        assert!(claimed.clash_in(&both).is_some_and(|why| why.contains("\"RS0003\"")));
+        assert!(refusal(&claimed, &both).is_some_and(|why| why.contains("\"RS0003\"")));
         // A result that kept one of them (the user renumbered or dropped the other) is fine.
-        assert_eq!(claimed.clash_in(&left), None);
+        assert_eq!(refusal(&claimed, &left), None);
     }
 
     #[test]
     fn different_ids_or_the_same_line_do_not_clash() {
         let left = with("const string C = \"RS0003\";");
         let right = with("const string D = \"RS0004\";");
-        assert!(ClaimedValues::find(BASE, &left, &right, &Lexicon::c_like()).clashes.is_empty());
+        assert!(find(BASE, &left, &right).clashes.is_empty());
         // Both sides added the very same entry: that is one addition, not a clash.
-        assert!(ClaimedValues::find(BASE, &left, &left, &Lexicon::c_like()).clashes.is_empty());
+        assert!(find(BASE, &left, &left).clashes.is_empty());
     }
 
     #[test]
@@ -189,15 +208,15 @@ mod tests {
         let base = "[dependencies]\na = \"12\"\nb = \"12\"\n";
         let left = format!("{base}c = \"13\"\n");
         let right = format!("{base}d = \"13\"\n");
-        assert!(ClaimedValues::find(base, &left, &right, &Lexicon::c_like()).clashes.is_empty());
+        assert!(find(base, &left, &right).clashes.is_empty());
         let base = "[dependencies]\na = \"1.2.0\"\nb = \"1.3.0\"\n";
         let left = format!("{base}c = \"1.4.0\"\n");
         let right = format!("{base}d = \"1.4.0\"\n");
-        assert!(ClaimedValues::find(base, &left, &right, &Lexicon::c_like()).clashes.is_empty());
+        assert!(find(base, &left, &right).clashes.is_empty());
         // An id the base gives out already is a reference to its entry, not a claim.
         let left = with("const string C = \"RS0002\";");
         let right = with("const string D = \"RS0002\";");
-        assert!(ClaimedValues::find(BASE, &left, &right, &Lexicon::c_like()).clashes.is_empty());
+        assert!(find(BASE, &left, &right).clashes.is_empty());
     }
 
     #[test]
@@ -205,6 +224,6 @@ mod tests {
         let base = "enum Code {\n    Ok = 10,\n    Busy = 11,\n}\n";
         let left = base.replace("}\n", "    Gone = 12,\n}\n");
         let right = base.replace("}\n", "    Moved = 12,\n}\n");
-        assert_eq!(ClaimedValues::find(base, &left, &right, &Lexicon::c_like()).clashes.len(), 1);
+        assert_eq!(find(base, &left, &right).clashes.len(), 1);
     }
 }

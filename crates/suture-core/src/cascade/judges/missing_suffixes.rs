@@ -1,11 +1,11 @@
-//! Quoted paths one side changed all the same way, and new ones from the other side that
-//! still have the old form.
+//! The `affixes` judge: refuses a result with a new quoted path from one side that lacks the
+//! suffix the other side gave all the others.
 //!
 //! A side that adds `.js` to every relative import (`'./flow'` becomes `'./flow.js'`),
 //! merged with a side that adds an import of `'./comments'`, gives a clean result with one
 //! import in the form the first side got rid of: it may not resolve, and a careful human
 //! adds the suffix there too. No single name was dropped (each path occurs once), so
-//! [`super::names`] does not see it. On real merges such results were not what the authors
+//! [`super::stale_names`] does not see it. On real merges such results were not what the authors
 //! committed six times out of seven. The cascade turns them down, so the user gets the
 //! conflict instead.
 //!
@@ -18,26 +18,34 @@
 
 use rustc_hash::FxHashSet;
 
-use super::names::is_literal;
-use crate::parse::lexicon::{Lexed, Lexicon};
+use super::lexicon::{Lexed, Lexicon, is_literal};
+use super::{Evidence, Judge, Proposal};
 
 /// Literals that must have gained one suffix before it counts as a convention.
 const MIN_CHANGED: usize = 2;
 
-/// The other side's new literals that lack a suffix one side gave their whole family.
-pub(super) struct SuffixedLiterals<'t> {
+/// Refuses a result holding a new literal without the suffix one side gave its whole
+/// family: it learns the other side's new literals that lack it.
+pub(super) struct MissingSuffixes<'t> {
     /// A stale literal, the suffix it lacks, and the side that added the suffix.
     stale: Vec<(&'t str, &'t str, &'static str)>,
+    lexicon: &'t Lexicon,
 }
 
-impl<'t> SuffixedLiterals<'t> {
-    #[cfg(test)]
-    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
-        Self::find_in(&lexicon.lex([base, left, right]))
+impl<'t> Judge<'t> for MissingSuffixes<'t> {
+    const NAME: &'static str = "affixes";
+
+    fn learn(evidence: &Evidence<'t>) -> Self {
+        Self::find_in(evidence.lexed(), evidence.lexicon)
     }
 
-    /// [`SuffixedLiterals::find`] in revisions already lexed.
-    pub(super) fn find_in(lexed: &Lexed<'t>) -> Self {
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
+        self.stale_in(&proposal.resolved).map(|why| format!("the result looks stale ({why})"))
+    }
+}
+
+impl<'t> MissingSuffixes<'t> {
+    fn find_in(lexed: &Lexed<'t>, lexicon: &'t Lexicon) -> Self {
         let literals = |tokens: &[&'t str]| -> FxHashSet<&'t str> {
             tokens.iter().copied().filter(|t| is_literal(t)).collect()
         };
@@ -71,17 +79,17 @@ impl<'t> SuffixedLiterals<'t> {
         }
         stale.sort_unstable();
         stale.dedup();
-        SuffixedLiterals { stale }
+        MissingSuffixes { stale, lexicon }
     }
 
     /// Why `merged`'s code looks stale, if it does: it holds a literal without the suffix
     /// one side gave its whole family.
-    pub(super) fn stale_in(&self, merged: &str, lexicon: &Lexicon) -> Option<String> {
+    fn stale_in(&self, merged: &str) -> Option<String> {
         if self.stale.is_empty() {
             return None;
         }
         let used: FxHashSet<&str> =
-            lexicon.tokens(merged).into_iter().filter(|t| is_literal(t)).collect();
+            self.lexicon.tokens(merged).into_iter().filter(|t| is_literal(t)).collect();
         self.stale.iter().find(|(lit, _, _)| used.contains(lit)).map(|(lit, suffix, side)| {
             format!("it has {lit}, without the `{suffix}` that {side} added to all its kind")
         })
@@ -129,7 +137,12 @@ fn suffixes<'t>(
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{c_like, learned, refusal};
     use super::*;
+
+    fn find<'t>(base: &'t str, left: &'t str, right: &'t str) -> MissingSuffixes<'t> {
+        learned([base, left, right], c_like())
+    }
 
     const BASE: &str =
         "import flow from './flow';\nimport { setConfig } from '../config';\n\nrun(flow);\n";
@@ -139,15 +152,12 @@ mod tests {
     #[test]
     fn a_new_import_without_the_suffix_the_other_side_added_everywhere_is_stale() {
         let right = BASE.replace("\n\n", "\nimport { clean } from './comments';\n\n");
-        let found = SuffixedLiterals::find(BASE, SUFFIXED, &right, &Lexicon::c_like());
+        let found = find(BASE, SUFFIXED, &right);
         let merged = SUFFIXED.replace("\n\n", "\nimport { clean } from './comments';\n\n");
-        let why = found.stale_in(&merged, &Lexicon::c_like()).expect("stale");
+        let why = refusal(&found, &merged).expect("stale");
         assert!(why.contains("'./comments'") && why.contains(".js"), "{why}");
         // With the suffix, as a careful human writes it, the result is fine.
-        assert_eq!(
-            found.stale_in(&merged.replace("/comments'", "/comments.js'"), &Lexicon::c_like()),
-            None
-        );
+        assert_eq!(refusal(&found, &merged.replace("/comments'", "/comments.js'")), None);
     }
 
     #[test]
@@ -156,14 +166,14 @@ mod tests {
         let base = "import a from './a';\nimport b from './b';\nimport c from './c';\n";
         let left = base.replace("'./a'", "'./a.js'").replace("'./b'", "'./b.js'");
         let right = format!("{base}import d from './d';\n");
-        assert!(SuffixedLiterals::find(base, &left, &right, &Lexicon::c_like()).stale.is_empty());
+        assert!(find(base, &left, &right).stale.is_empty());
         // All three changed: the convention holds, and the new import breaks it.
         let left = left.replace("'./c'", "'./c.js'");
-        assert_eq!(SuffixedLiterals::find(base, &left, &right, &Lexicon::c_like()).stale.len(), 1);
+        assert_eq!(find(base, &left, &right).stale.len(), 1);
         // One literal changed is an edit, not a convention.
         let base = "import flow from './flow';\n";
         let left = "import flow from './flow.js';\n";
         let right = "import flow from './flow';\nimport x from './x';\n";
-        assert!(SuffixedLiterals::find(base, left, right, &Lexicon::c_like()).stale.is_empty());
+        assert!(find(base, left, right).stale.is_empty());
     }
 }

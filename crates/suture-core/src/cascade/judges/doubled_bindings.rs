@@ -1,4 +1,5 @@
-//! Names both sides bound at the same spot that a merged result binds twice in one block.
+//! The `bindings` judge: refuses a result that binds twice in one block a name both sides
+//! bound at the same spot.
 //!
 //! Both sides add `import cytoscape from '…'` (each from its own path), or
 //! `export const ACTOR_TYPE_WIDTH = 18 * 2;` one line apart, or `let cwd = …` before the
@@ -21,7 +22,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::lines::{LineDiff, Revisions};
+use super::{Evidence, Judge, Proposal};
+use crate::cascade::lines::{LineDiff, Revisions};
 
 /// How many base lines apart the two sides' additions may start and still be at one spot.
 const NEAR: usize = 3;
@@ -32,21 +34,30 @@ const NOT_BINDINGS: &[&str] = &[
     "else", "try", "finally", "default", "case", "do", "except", "return", "then", "begin", "end",
 ];
 
-/// The bindings both sides added at one spot, found once and asked about each candidate.
-pub(super) struct DoubledBindings {
+/// Refuses a result that binds one name twice in one block where both sides added the
+/// binding at one spot: it learns the bindings both sides added there.
+pub(super) struct DoubledBindings<'t> {
     /// Each binding both sides added near one place, with the larger of the two sides'
     /// counts.
     added_by_both: FxHashMap<String, usize>,
+    base: &'t str,
 }
 
-impl DoubledBindings {
-    /// [`Self::find_in`] on revisions of its own.
-    #[cfg(test)]
-    pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        Self::find_in(&Revisions::of(base, left, right, &crate::parse::lexicon::Lexicon::c_like()))
+impl<'t> Judge<'t> for DoubledBindings<'t> {
+    const NAME: &'static str = "bindings";
+
+    fn learn(evidence: &Evidence<'t>) -> Self {
+        Self::find_in(evidence.diffs())
     }
 
-    pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
+        self.doubled_in(&proposal.resolved)
+            .map(|why| format!("the result repeats an addition ({why})"))
+    }
+}
+
+impl<'t> DoubledBindings<'t> {
+    fn find_in(revisions: &Revisions<'t>) -> Self {
         let base_counts = counts(revisions.base);
         let (in_left, in_right) = (counts(revisions.left), counts(revisions.right));
         let (left_spots, right_spots) =
@@ -74,17 +85,17 @@ impl DoubledBindings {
                 added_by_both.insert(binding.clone(), l.max(r));
             }
         }
-        DoubledBindings { added_by_both }
+        DoubledBindings { added_by_both, base: revisions.base }
     }
 
     /// Why `merged` looks like it binds a name twice, if it does.
-    pub(super) fn doubled_in(&self, merged: &str, base: &str) -> Option<String> {
+    fn doubled_in(&self, merged: &str) -> Option<String> {
         if self.added_by_both.is_empty() {
             return None;
         }
         let in_merged = counts(merged);
         let lines: Vec<&str> = merged.lines().collect();
-        let new: FxHashSet<usize> = LineDiff::of(base, merged).inserted().collect();
+        let new: FxHashSet<usize> = LineDiff::of(self.base, merged).inserted().collect();
         let mut found: Vec<&String> = self
             .added_by_both
             .iter()
@@ -207,7 +218,12 @@ fn in_one_block(lines: &[&str], i: usize, j: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{c_like, learned, refusal};
     use super::*;
+
+    fn find<'t>(base: &'t str, left: &'t str, right: &'t str) -> DoubledBindings<'t> {
+        learned([base, left, right], c_like())
+    }
 
     #[test]
     fn bindings_are_the_words_and_name_before_the_separator() {
@@ -232,12 +248,12 @@ mod tests {
     fn a_name_both_sides_imported_at_one_spot_and_merged_twice_is_doubled() {
         let left = "import a from 'a';\nimport graph from 'graph/esm';\n\nrun(a);\n";
         let right = "import a from 'a';\nimport graph from 'graph/umd';\n\nrun(a);\n";
-        let found = DoubledBindings::find(BASE, left, right);
+        let found = find(BASE, left, right);
         let merged = "import a from 'a';\nimport graph from 'graph/esm';\nimport graph from 'graph/umd';\n\nrun(a);\n";
-        let why = found.doubled_in(merged, BASE).expect("doubled");
+        let why = refusal(&found, merged).expect("doubled");
         assert!(why.contains("import graph from"), "{why}");
         // Once, as a careful human keeps it, the result is fine.
-        assert_eq!(found.doubled_in(left, BASE), None);
+        assert_eq!(refusal(&found, left), None);
     }
 
     #[test]
@@ -247,14 +263,14 @@ mod tests {
         let right = base.replace("    y = 2\n", "    y = 2\n    total = y\n");
         let merged = left.replace("    y = 2\n", "    y = 2\n    total = y\n");
         // Far apart in the base, and in two functions: two scopes, two variables.
-        assert_eq!(DoubledBindings::find(base, &left, &right).doubled_in(&merged, base), None);
+        assert_eq!(refusal(&find(base, &left, &right), &merged), None);
         let one_block = "def f():\n    x = 1\n    total = x\n    total = x + 1\n    return x\n";
         let right = base.replace("    x = 1\n", "    x = 1\n    total = x + 1\n");
-        let found = DoubledBindings::find(base, &left, &right);
-        assert!(found.doubled_in(one_block, base).is_some());
+        let found = find(base, &left, &right);
+        assert!(refusal(&found, one_block).is_some());
         let split =
             "def f():\n    x = 1\n    total = x\n  if x:\n    total = x + 1\n    return x\n";
-        assert_eq!(found.doubled_in(split, base), None);
+        assert_eq!(refusal(&found, split), None);
     }
 
     #[test]
@@ -263,10 +279,10 @@ mod tests {
         // Left appends `"xlink"`; right sorts the list and puts it in sorted place.
         let left = "[\n  \"yash\",\n  \"alpha\",\n  \"xlink\"\n]\n";
         let right = "[\n  \"alpha\",\n  \"xlink\",\n  \"yash\"\n]\n";
-        let found = DoubledBindings::find(base, left, right);
+        let found = find(base, left, right);
         let merged = "[\n  \"alpha\",\n  \"xlink\",\n  \"yash\",\n  \"xlink\"\n]\n";
-        let why = found.doubled_in(merged, base).expect("doubled");
+        let why = refusal(&found, merged).expect("doubled");
         assert!(why.contains("\"xlink\""), "{why}");
-        assert_eq!(found.doubled_in(right, base), None);
+        assert_eq!(refusal(&found, right), None);
     }
 }

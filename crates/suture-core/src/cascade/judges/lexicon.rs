@@ -11,13 +11,17 @@
 //! directive (Rust, C) keeps `#[derive(..)]` and `#include` as code.
 //!
 //! Owns: learning the comment syntax from parsed trees, the keyword set, splitting a text
-//! into tokens and into logical lines. Must not: parse, merge or judge; it only gives the
-//! view the judges share.
+//! into tokens and into logical lines, and telling names and literals worth following from
+//! other tokens. Must not: parse (it reads texts that need not parse, and lives with the
+//! judges for that reason), merge or judge; it only gives the view the judges share.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::profile::{LanguageProfile, is_comment_kind};
 use crate::tree::Tree;
+
+/// Quoted strings this short (`"a"`, `", "`) are separators and keys that come and go.
+const MIN_LITERAL: usize = 3;
 
 /// One merge's three revisions, base, left and right, with their tokens: lexed once and
 /// read by every check that needs a whole revision's tokens.
@@ -285,6 +289,41 @@ fn closing_quote(bytes: &[u8], open: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// Whether `token` is a word: a name, or a keyword (see [`Lexicon::is_keyword`]).
+pub(in crate::cascade) fn is_name(token: &str) -> bool {
+    token.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+}
+
+/// A quoted string worth following: a version (`"=0.14.5"`), a key, a message; not `""`,
+/// a separator or a character.
+pub(in crate::cascade) fn is_literal(token: &str) -> bool {
+    token.starts_with(['"', '\'', '`'])
+        && token.len() >= MIN_LITERAL + 2
+        && token.bytes().any(|b| b.is_ascii_alphanumeric())
+}
+
+/// The share of tokens two lines have in common (counted with repeats), over the longer.
+pub(in crate::cascade) fn share(a: &[&str], b: &[&str]) -> f64 {
+    if a.is_empty() || b.is_empty() {
+        return 0.0;
+    }
+    let mut pool: FxHashMap<&str, usize> = FxHashMap::default();
+    for t in a {
+        *pool.entry(t).or_insert(0) += 1;
+    }
+    let common = b
+        .iter()
+        .filter(|t| match pool.get_mut(*t) {
+            Some(n) if *n > 0 => {
+                *n -= 1;
+                true
+            }
+            _ => false,
+        })
+        .count();
+    common as f64 / a.len().max(b.len()) as f64
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
-//! Forms a name was written in (`parameters.` or `: FullNameRef`) that one side changed in
-//! every place, and new code that still writes them.
+//! The `forms` judge: refuses a result whose new code writes a name in a form
+//! (`parameters.` or `: FullNameRef`) that one side changed in every place.
 //!
 //! A side that turns every `first.x` into `first().x`, every `: FullNameRef` into
 //! `: &FullNameRef`, or every `, final` into `, ` keeps the name itself, so
-//! [`super::names`] does not see it. Merged with a side that writes new code in the old
+//! [`super::stale_names`] does not see it. Merged with a side that writes new code in the old
 //! form, the clean result has code the first side made nowhere: it may not build, and a
 //! careful human writes the new form there too. On real merges such clean results were
 //! never what the authors committed. The cascade turns them down, so the user gets the
@@ -21,8 +21,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::names::is_name;
-use crate::parse::lexicon::{Lexed, Lexicon};
+use super::lexicon::{Lexed, Lexicon, is_name};
+use super::{Evidence, Judge, Proposal};
 
 /// Short names (`x`, `self`, `len`) sit next to every kind of punctuation; a form of one of
 /// them says nothing about a convention.
@@ -31,20 +31,29 @@ const MIN_NAME: usize = 5;
 /// A form written in one place was an edit of that place, not a change of convention.
 const MIN_PLACES: usize = 2;
 
-/// Forms one side changed everywhere, found once and asked about each candidate.
-pub(super) struct ChangedForms<'t> {
+/// Refuses a result whose new code writes a form one side changed everywhere: it learns
+/// those forms.
+pub(super) struct StaleForms<'t> {
     /// A form's two tokens and the side that stopped writing it.
     changed: Vec<((&'t str, &'t str), &'static str)>,
+    base: &'t str,
+    lexicon: &'t Lexicon,
 }
 
-impl<'t> ChangedForms<'t> {
-    #[cfg(test)]
-    pub(super) fn find(base: &'t str, left: &'t str, right: &'t str, lexicon: &Lexicon) -> Self {
-        Self::find_in(&lexicon.lex([base, left, right]))
+impl<'t> Judge<'t> for StaleForms<'t> {
+    const NAME: &'static str = "forms";
+
+    fn learn(evidence: &Evidence<'t>) -> Self {
+        Self::find_in(evidence.lexed(), evidence.lexicon)
     }
 
-    /// [`ChangedForms::find`] in revisions already lexed.
-    pub(super) fn find_in(lexed: &Lexed<'t>) -> Self {
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
+        self.stale_in(&proposal.resolved).map(|why| format!("the result looks stale ({why})"))
+    }
+}
+
+impl<'t> StaleForms<'t> {
+    fn find_in(lexed: &Lexed<'t>, lexicon: &'t Lexicon) -> Self {
         let revision = |i: usize| (lexed.texts[i], lexed.tokens[i].as_slice());
         let (base, left, right) = (revision(0), revision(1), revision(2));
         let in_base = counted(forms(base, |_| true, Lines::One));
@@ -81,17 +90,17 @@ impl<'t> ChangedForms<'t> {
             );
         }
         changed.sort_unstable();
-        ChangedForms { changed }
+        StaleForms { changed, base: lexed.texts[0], lexicon }
     }
 
     /// Why `merged` looks stale, if it does: a line that is not in the base writes a form
     /// that one side changed everywhere.
-    pub(super) fn stale_in(&self, merged: &str, base: &str, lexicon: &Lexicon) -> Option<String> {
+    fn stale_in(&self, merged: &str) -> Option<String> {
         if self.changed.is_empty() {
             return None;
         }
-        let base_lines: FxHashSet<&str> = base.lines().map(str::trim).collect();
-        let merged_tokens = lexicon.tokens(merged);
+        let base_lines: FxHashSet<&str> = self.base.lines().map(str::trim).collect();
+        let merged_tokens = self.lexicon.tokens(merged);
         let new: FxHashSet<(&str, &str)> =
             forms((merged, &merged_tokens), |line| !base_lines.contains(line.trim()), Lines::One)
                 .into_iter()
@@ -168,7 +177,12 @@ fn mark(token: &str) -> Option<&str> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{c_like, learned, refusal};
     use super::*;
+
+    fn find<'t>(base: &'t str, left: &'t str, right: &'t str) -> StaleForms<'t> {
+        learned([base, left, right], c_like())
+    }
 
     const BASE: &str = "let a = first.len();\nlet b = first.get(0);\nlet c = other;\n";
     /// Left calls `first()` everywhere: the form `first.` is gone, the name is not.
@@ -177,15 +191,12 @@ mod tests {
     #[test]
     fn new_code_in_a_form_the_other_side_changed_everywhere_is_stale() {
         let right = format!("{BASE}let d = first.last();\n");
-        let found = ChangedForms::find(BASE, LEFT, &right, &Lexicon::c_like());
+        let found = find(BASE, LEFT, &right);
         let merged = format!("{LEFT}let d = first.last();\n");
-        let why = found.stale_in(&merged, BASE, &Lexicon::c_like()).expect("stale");
+        let why = refusal(&found, &merged).expect("stale");
         assert!(why.contains("`first.`") && why.contains("left"), "{why}");
         // In the new form, as a careful human writes it, the result is fine.
-        assert_eq!(
-            found.stale_in(&format!("{LEFT}let d = first().last();\n"), BASE, &Lexicon::c_like()),
-            None
-        );
+        assert_eq!(refusal(&found, &format!("{LEFT}let d = first().last();\n")), None);
     }
 
     #[test]
@@ -195,20 +206,20 @@ mod tests {
         // line, but the tokens still follow each other; only the layout changed.
         let left = "fn a() {\n    return first;\n}\nfn b() {\n    return second;\n}\n";
         let right = format!("{base}fn c() {{return third;}}\n");
-        assert!(ChangedForms::find(base, left, &right, &Lexicon::c_like()).changed.is_empty());
+        assert!(find(base, left, &right).changed.is_empty());
         // Left that logs before every return changed the form.
         let left = "fn a() {log(); return first;}\nfn b() {log(); return second;}\n";
         let right = format!("{base}fn c() {{return third;}}\n");
-        assert!(!ChangedForms::find(base, left, &right, &Lexicon::c_like()).changed.is_empty());
+        assert!(!find(base, left, &right).changed.is_empty());
     }
 
     #[test]
     fn a_base_line_kept_by_the_result_is_not_new_code() {
         let right = BASE.replace("other", "others");
-        let found = ChangedForms::find(BASE, LEFT, &right, &Lexicon::c_like());
+        let found = find(BASE, LEFT, &right);
         // The changed form sits on a line of the base: nobody wrote it in the merge.
         let merged = "let a = first.len();\nlet b = first().get(0);\nlet c = others;\n";
-        assert_eq!(found.stale_in(merged, BASE, &Lexicon::c_like()), None);
+        assert_eq!(refusal(&found, merged), None);
     }
 
     #[test]
@@ -217,11 +228,11 @@ mod tests {
         let base = "let a = first.len();\nlet c = other;\n";
         let left = "let a = first().len();\nlet c = other;\n";
         let right = format!("{base}let d = first.last();\n");
-        assert!(ChangedForms::find(base, left, &right, &Lexicon::c_like()).changed.is_empty());
+        assert!(find(base, left, &right).changed.is_empty());
         // The name itself is gone from left: that is a rename, the names check's business.
         let left = BASE.replace("first", "head");
         let right = format!("{BASE}let d = first.last();\n");
-        assert!(ChangedForms::find(BASE, &left, &right, &Lexicon::c_like()).changed.is_empty());
+        assert!(find(BASE, &left, &right).changed.is_empty());
     }
 
     #[test]
@@ -231,11 +242,11 @@ mod tests {
             "test_expect_success 'one' '\n\ttrue\n'\ntest_expect_success 'two' '\n\ttrue\n'\n";
         let right = base.replace("success '", "success SYMLINKS '");
         let left = format!("{base}test_expect_success 'three' '\n\ttrue\n'\n");
-        let found = ChangedForms::find(base, &left, &right, &Lexicon::c_like());
+        let found = find(base, &left, &right);
         let merged = format!("{right}test_expect_success 'three' '\n\ttrue\n'\n");
-        let why = found.stale_in(&merged, base, &Lexicon::c_like()).expect("stale");
+        let why = refusal(&found, &merged).expect("stale");
         assert!(why.contains("test_expect_success'") && why.contains("right"), "{why}");
         let careful = format!("{right}test_expect_success SYMLINKS 'three' '\n\ttrue\n'\n");
-        assert_eq!(found.stale_in(&careful, base, &Lexicon::c_like()), None);
+        assert_eq!(refusal(&found, &careful), None);
     }
 }

@@ -1,5 +1,5 @@
-//! Lines both sides edited, and a merged line that lost one side's edit or doubled what both
-//! sides inserted.
+//! The `edits` judge: refuses a result with a line both sides edited whose merged form lost
+//! one side's edit or doubled what both sides inserted.
 //!
 //! Left rewrites `internal async static Task Compute(…)` as `async static Task Compute(…)`;
 //! right reorders it to `internal static async Task Compute(…)`. Or left writes
@@ -23,9 +23,9 @@
 use gix_imara_diff::{Algorithm, Diff, Token};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::lines::{LineDiff, Revisions};
-use super::names::{is_literal, is_name, share};
-use crate::parse::lexicon::Lexicon;
+use super::lexicon::{Lexicon, is_literal, is_name, share};
+use super::{Evidence, Judge, Proposal};
+use crate::cascade::lines::{LineDiff, Revisions};
 
 /// Hunks whose removed × added line count exceeds this are rewrites, not line edits: pairing
 /// their lines costs more than it tells.
@@ -35,20 +35,30 @@ const MAX_PAIRING: usize = 400;
 /// taken for their combination.
 const MIN_SHARE: f64 = 0.6;
 
-/// The lines both sides edited, found once and asked about each candidate.
-pub(super) struct EditedTwice {
+/// Refuses a result with a line that combines both sides' edits of a base line wrongly: it
+/// learns the lines both sides edited.
+pub(super) struct MiseditedLines<'t> {
     /// Each base line both sides edited, with its left and right forms (trimmed).
     lines: Vec<[String; 3]>,
+    base: &'t str,
+    lexicon: &'t Lexicon,
 }
 
-impl EditedTwice {
-    /// [`Self::find_in`] on revisions of its own.
-    #[cfg(test)]
-    pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        Self::find_in(&Revisions::of(base, left, right, &crate::parse::lexicon::Lexicon::c_like()))
+impl<'t> Judge<'t> for MiseditedLines<'t> {
+    const NAME: &'static str = "edits";
+
+    fn learn(evidence: &Evidence<'t>) -> Self {
+        Self::find_in(evidence.diffs())
     }
 
-    pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
+        self.misedited_in(&proposal.resolved)
+            .map(|why| format!("the result merges a line's two edits wrongly ({why})"))
+    }
+}
+
+impl<'t> MiseditedLines<'t> {
+    fn find_in(revisions: &Revisions<'t>) -> Self {
         let lexicon = revisions.lexicon;
         let (in_left, in_right) =
             (edited(&revisions.to_left, lexicon), edited(&revisions.to_right, lexicon));
@@ -61,21 +71,16 @@ impl EditedTwice {
             })
             .collect();
         lines.sort_unstable();
-        EditedTwice { lines }
+        MiseditedLines { lines, base: revisions.base, lexicon }
     }
 
     /// Why `merged` looks like it merged a line's two edits wrongly, if it does.
-    pub(super) fn misedited_in(
-        &self,
-        merged: &str,
-        base: &str,
-        lexicon: &Lexicon,
-    ) -> Option<String> {
-        let tokens = |line| lexicon.tokens(line);
+    fn misedited_in(&self, merged: &str) -> Option<String> {
+        let tokens = |line| self.lexicon.tokens(line);
         if self.lines.is_empty() {
             return None;
         }
-        let base_lines: FxHashSet<&str> = base.lines().map(str::trim).collect();
+        let base_lines: FxHashSet<&str> = self.base.lines().map(str::trim).collect();
         let candidates: Vec<(&str, Vec<&str>)> = merged
             .lines()
             .map(str::trim)
@@ -197,20 +202,25 @@ fn edited(diff: &LineDiff<'_>, lexicon: &Lexicon) -> FxHashMap<usize, String> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{c_like, learned, refusal};
     use super::*;
+
+    fn find<'t>(base: &'t str, left: &'t str, right: &'t str) -> MiseditedLines<'t> {
+        learned([base, left, right], c_like())
+    }
 
     #[test]
     fn a_token_both_sides_inserted_twice_in_one_line_is_misedited() {
         let base = "fn f() {\n    if (record.key === key) {\n        go();\n    }\n}\n";
         let left = base.replace("(record.key", "(record && record.key");
         let right = base.replace("(record.key === key)", "(record && (record.key === key))");
-        let found = EditedTwice::find(base, &left, &right);
+        let found = find(base, &left, &right);
         let merged =
             base.replace("(record.key === key)", "(record && (record && record.key === key))");
-        let why = found.misedited_in(&merged, base, &Lexicon::c_like()).expect("misedited");
+        let why = refusal(&found, &merged).expect("misedited");
         assert!(why.contains("`record` 3 time(s)"), "{why}");
         // One side's form, or the two edits combined once, is fine.
-        assert_eq!(found.misedited_in(&left, base, &Lexicon::c_like()), None);
+        assert_eq!(refusal(&found, &left), None);
     }
 
     #[test]
@@ -221,18 +231,18 @@ mod tests {
             "async static Task Compute(long a",
         );
         let right = base.replace("async static", "static async");
-        let found = EditedTwice::find(base, &left, &right);
+        let found = find(base, &left, &right);
         let merged = base.replace(
             "internal async static Task Compute(int a",
             "internal static async Task Compute(long a",
         );
-        let why = found.misedited_in(&merged, base, &Lexicon::c_like()).expect("misedited");
+        let why = refusal(&found, &merged).expect("misedited");
         assert!(why.contains("`internal`"), "{why}");
         let careful = base.replace(
             "internal async static Task Compute(int a",
             "static async Task Compute(long a",
         );
-        assert_eq!(found.misedited_in(&careful, base, &Lexicon::c_like()), None);
+        assert_eq!(refusal(&found, &careful), None);
     }
 
     #[test]
@@ -242,12 +252,12 @@ mod tests {
         let base = "interface Clock {\n    fun since(mark: Int, unit: Unit): Int\n}\n";
         let left = base.replace("Unit): Int", "Unit): Long");
         let right = base.replace("mark: Int", "mark: Long");
-        let found = EditedTwice::find(base, &left, &right);
+        let found = find(base, &left, &right);
         let both = base.replace("mark: Int, unit: Unit): Int", "mark: Long, unit: Unit): Long");
-        assert_eq!(found.misedited_in(&both, base, &Lexicon::c_like()), None);
+        assert_eq!(refusal(&found, &both), None);
         // A third copy is more than the two edits made.
         let tripled = both.replace("unit: Unit", "unit: Long");
-        let why = found.misedited_in(&tripled, base, &Lexicon::c_like()).expect("misedited");
+        let why = refusal(&found, &tripled).expect("misedited");
         assert!(why.contains("`Long` 3 time(s)"), "{why}");
     }
 }

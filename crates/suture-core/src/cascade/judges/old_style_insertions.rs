@@ -1,5 +1,5 @@
-//! Runs of lines one side edited line by line, and lines the other side inserted in their
-//! midst in the old style.
+//! The `rewrites` judge: refuses a result with a line the other side inserted, in the old
+//! style, in the midst of a run of lines one side edited line by line.
 //!
 //! A side that uppercases every command of a help table, shortens every link of a list,
 //! or moves every `TEST_PROGRAMS += test-x$X` to `TEST_PROGRAMS_NEED_X += test-x`, merged with
@@ -21,27 +21,34 @@
 
 use rustc_hash::FxHashSet;
 
-use super::lines::{LineDiff, Revisions};
-use super::names::share;
+use super::lexicon::share;
+use super::{Evidence, Judge, Proposal};
+use crate::cascade::lines::{LineDiff, Revisions};
 
 /// Shorter runs are ordinary neighbouring edits, not a convention applied to a block.
 const MIN_RUN: usize = 6;
 
-/// Lines inserted into a run that one side rewrote, found once and asked about each
-/// candidate.
-pub(super) struct RewrittenRuns {
+/// Refuses a result holding a line the other side inserted in the old style into a run one
+/// side rewrote line by line: it learns those insertions.
+pub(super) struct OldStyleInsertions {
     /// An inserted line (white space collapsed) and the side that rewrote its run.
     stale: Vec<(String, &'static str)>,
 }
 
-impl RewrittenRuns {
-    /// [`Self::find_in`] on revisions of its own.
-    #[cfg(test)]
-    pub(super) fn find(base: &str, left: &str, right: &str) -> Self {
-        Self::find_in(&Revisions::of(base, left, right, &crate::parse::lexicon::Lexicon::c_like()))
+impl Judge<'_> for OldStyleInsertions {
+    const NAME: &'static str = "rewrites";
+
+    fn learn(evidence: &Evidence<'_>) -> Self {
+        Self::find_in(evidence.diffs())
     }
 
-    pub(super) fn find_in(revisions: &Revisions<'_>) -> Self {
+    fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
+        self.stale_in(&proposal.resolved).map(|why| format!("the result looks stale ({why})"))
+    }
+}
+
+impl OldStyleInsertions {
+    fn find_in(revisions: &Revisions<'_>) -> Self {
         let mut stale = Vec::new();
         for side in revisions.sides() {
             let runs = rewritten_runs(side.diff);
@@ -80,12 +87,12 @@ impl RewrittenRuns {
         }
         stale.sort_unstable();
         stale.dedup();
-        RewrittenRuns { stale }
+        OldStyleInsertions { stale }
     }
 
     /// Why `merged` looks stale, if it does: it holds every line the other side inserted
     /// into a run one side rewrote, unchanged.
-    pub(super) fn stale_in(&self, merged: &str) -> Option<String> {
+    fn stale_in(&self, merged: &str) -> Option<String> {
         if self.stale.is_empty() {
             return None;
         }
@@ -157,7 +164,12 @@ fn insertions(diff: &LineDiff<'_>) -> Vec<(usize, Vec<String>)> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{c_like, learned, refusal};
     use super::*;
+
+    fn find(base: &str, left: &str, right: &str) -> OldStyleInsertions {
+        learned([base, left, right], c_like())
+    }
 
     fn table(entries: &[&str]) -> String {
         entries.iter().map(|e| format!("    \"{e} -- does {e}.\",\n")).collect()
@@ -171,12 +183,12 @@ mod tests {
         // Left rewrites every entry of the table: `-- does` becomes `-- DOES`.
         let left = base.replace("-- does", "-- DOES");
         let right = base.replace("    \"jmap", "    \"htstats -- does htstats.\",\n    \"jmap");
-        let found = RewrittenRuns::find(&base, &left, &right);
+        let found = find(&base, &left, &right);
         let merged = left.replace("    \"jmap", "    \"htstats -- does htstats.\",\n    \"jmap");
-        let why = found.stale_in(&merged).expect("stale");
+        let why = refusal(&found, &merged).expect("stale");
         assert!(why.contains("htstats") && why.contains("left"), "{why}");
         let careful = left.replace("    \"jmap", "    \"htstats -- DOES htstats.\",\n    \"jmap");
-        assert_eq!(found.stale_in(&careful), None);
+        assert_eq!(refusal(&found, &careful), None);
     }
 
     #[test]
@@ -184,11 +196,11 @@ mod tests {
         let base = format!("help = [\n{}]\n", table(&OLD[..4]));
         let left = base.replace("-- does", "-- DOES");
         let right = base.replace("    \"flush", "    \"htstats -- does htstats.\",\n    \"flush");
-        assert!(RewrittenRuns::find(&base, &left, &right).stale.is_empty());
+        assert!(find(&base, &left, &right).stale.is_empty());
         // A full run, but the new entry goes after it.
         let base = format!("help = [\n{}]\n\nend\n", table(&OLD));
         let left = base.replace("-- does", "-- DOES");
         let right = base.replace("\nend\n", "\n\"htstats -- does htstats.\"\nend\n");
-        assert!(RewrittenRuns::find(&base, &left, &right).stale.is_empty());
+        assert!(find(&base, &left, &right).stale.is_empty());
     }
 }
