@@ -11,6 +11,7 @@
 //! that could be aligned two ways (an inserted `with X` or `X with`) onto the lines of the
 //! text, and a last pass (`comments`) unpairs comments whose documented code is not paired. [`dot`] draws a matching for `--debug`.
 
+mod additions;
 mod bottom_up;
 mod comments;
 pub mod dot;
@@ -22,6 +23,7 @@ mod top_down;
 mod zhang_shasha;
 
 use crate::tree::{NodeId, Tree};
+pub use additions::keep_additions_whole;
 
 /// Tuning of [`match_trees`]. [`Default`] is the generous setting used between the base and
 /// each side; [`MatchConfig::conservative`] is for left against right, where a false match

@@ -71,10 +71,11 @@ mod conditions;
 mod keys;
 mod sorted;
 
-pub use conditions::commutative_entry;
+pub use conditions::{any_condition_holds, commutative_entry};
 use keys::unique_key;
 pub use keys::{entry_keys, signature};
-use sorted::{Collation, sort_concurrent_additions, sort_key};
+use sorted::sort_concurrent_additions;
+pub(crate) use sorted::{Collation, sort_key};
 
 /// Makes `entry` a conflict that also holds element `k` (two elements that claim one
 /// signature or one unique key).

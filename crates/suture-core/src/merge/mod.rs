@@ -17,6 +17,7 @@ pub mod order;
 pub mod pcs;
 pub mod rebuild;
 pub mod sequence;
+pub mod stacking;
 pub mod threedm;
 
 #[cfg(test)]
@@ -25,7 +26,7 @@ mod tests;
 mod tests_parsed;
 
 use crate::error::Result;
-use crate::matching::{MatchConfig, Matching, match_keyed};
+use crate::matching::{MatchConfig, Matching, keep_additions_whole, match_keyed};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::finish;
@@ -71,11 +72,11 @@ pub fn matchings(
 ) -> [Matching; 3] {
     let generous = MatchConfig::default();
     let [kb, kl, kr] = [base, left, right].map(|tree| commutative::entry_keys(profile, tree));
-    [
-        match_keyed(base, left, &generous, kb.clone(), kl.clone()),
-        match_keyed(base, right, &generous, kb, kr.clone()),
-        match_keyed(left, right, &MatchConfig::conservative(), kl, kr),
-    ]
+    let base_left = match_keyed(base, left, &generous, kb.clone(), kl.clone());
+    let base_right = match_keyed(base, right, &generous, kb, kr.clone());
+    let mut left_right = match_keyed(left, right, &MatchConfig::conservative(), kl, kr);
+    keep_additions_whole(&mut left_right, left, right, &base_left, &base_right);
+    [base_left, base_right, left_right]
 }
 
 /// Merges three trees given their matchings (the testable core).

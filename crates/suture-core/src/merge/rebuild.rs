@@ -20,6 +20,7 @@ use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
 use super::sequence::{Region, merge_by_regions};
+use super::stacking::StackRule;
 use super::threedm::{ListConflict, merge_list, same_new_token};
 use crate::error::{Error, Result};
 use crate::options::MergeOptions;
@@ -96,6 +97,8 @@ struct Pass<'src> {
     covered: [Vec<bool>; 3],
     problems: Vec<ClassId>,
     stack: Vec<Action<'src>>,
+    /// The lists where both sides' insertions at one place were kept, and by which rule.
+    stacked: Vec<(ClassId, StackRule)>,
 }
 
 /// The merged output as segments.
@@ -104,6 +107,8 @@ pub struct Rebuilt {
     pub segs: Vec<Seg>,
     /// Classes that had to fall back to a line merge.
     pub fallbacks: usize,
+    /// The lists where both sides' insertions at one place were kept, and by which rule.
+    pub stacked: Vec<(ClassId, StackRule)>,
 }
 
 /// Rebuilds and prints.
@@ -176,7 +181,11 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             problems.sort_unstable();
             problems.dedup();
             if problems.is_empty() || !roots_agree {
-                return Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() });
+                return Ok(Rebuilt {
+                    segs: pass.out.into_segs(),
+                    fallbacks: self.forced.len(),
+                    stacked: pass.stacked,
+                });
             }
             // A class forced once prints its children by regions where it can; forced
             // again, it prints its line merge whole.
@@ -189,7 +198,11 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         self.forced.insert(root);
         self.whole.insert(root);
         let pass = self.pass(root, roots_agree, deadline)?;
-        Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() })
+        Ok(Rebuilt {
+            segs: pass.out.into_segs(),
+            fallbacks: self.forced.len(),
+            stacked: pass.stacked,
+        })
     }
 
     fn pass(
@@ -205,6 +218,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             covered: [0, 1, 2].map(|r| vec![false; self.classes.trees[r].len()]),
             problems: Vec::new(),
             stack: Vec::new(),
+            stacked: Vec::new(),
         };
         let edges = |before: bool| {
             choose([0, 1, 2].map(|r| {
@@ -594,7 +608,10 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         class: ClassId,
     ) -> Result<Vec<Item<'src>>, Option<Vec<Seg>>> {
         let c = self.classes;
-        let Some(regions) = merge_by_regions(c, class) else { return Err(None) };
+        let mut stacked = Vec::new();
+        let Some(regions) = merge_by_regions(c, self.profile, class, &mut stacked) else {
+            return Err(None);
+        };
         // The line merge of the node stands when it is clean, or when its conflicts are
         // fewer or smaller than the regions' (a region spans whole children: a long method).
         let line_merge = self.line_merge_of(class);
@@ -647,6 +664,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
         }
         if line_count > 0 && region_count <= line_count && region_mass <= line_mass {
+            pass.stacked.extend(stacked.into_iter().map(|rule| (class, rule)));
             Ok(items)
         } else {
             Err(Some(line_merge))

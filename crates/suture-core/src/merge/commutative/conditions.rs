@@ -23,6 +23,11 @@ pub fn commutative_entry<'p>(
     (!ordered).then_some(entry)
 }
 
+/// Whether any of `conditions` holds for `node` (see [`Condition`]).
+pub fn any_condition_holds(tree: &Tree, node: NodeId, conditions: &[Condition]) -> bool {
+    conditions.iter().any(|c| condition_holds(tree, node, c))
+}
+
 fn ancestor(tree: &Tree, mut node: NodeId, up: u8) -> Option<NodeId> {
     for _ in 0..up {
         node = tree.parent(node)?;
