@@ -346,6 +346,10 @@ pub struct OrderedList {
     /// Children of these kinds belong to the item after them (a decorator, an attribute):
     /// they may come with an insertion without being items themselves.
     pub attached_kinds: &'static [&'static str],
+    /// Calls that define something independent (a test: `it`, `test`, `describe`): a child
+    /// whose text starts with one of these names and then `(` or `.` is an item whatever
+    /// its kind. Other calls of the same kind stay ordered (`app.use` is a pipeline).
+    pub item_calls: &'static [&'static str],
     /// When any of these holds in a revision, the list is order-sensitive there.
     pub unless: Vec<Condition>,
     /// Why: one line, shown by `suture languages --explain`.
@@ -376,6 +380,7 @@ impl OrderedList {
             stacking: Stacking::Independent,
             items,
             attached_kinds: &[],
+            item_calls: &[],
             unless: Vec::new(),
             reason,
         }
@@ -388,6 +393,7 @@ impl OrderedList {
             stacking: Stacking::OrderSensitive,
             items: &[],
             attached_kinds: &[],
+            item_calls: &[],
             unless: Vec::new(),
             reason,
         }
@@ -398,6 +404,22 @@ impl OrderedList {
     pub fn attach(mut self, kinds: &'static [&'static str]) -> Self {
         self.attached_kinds = kinds;
         self
+    }
+
+    /// Sets the calls that define independent items (see [`OrderedList::item_calls`]).
+    pub fn calls(mut self, names: &'static [&'static str]) -> Self {
+        self.item_calls = names;
+        self
+    }
+
+    /// Whether a child of kind `kind` and text `text` is one of the list's items.
+    pub fn is_item(&self, kind: &str, text: &str) -> bool {
+        self.items.contains(&kind)
+            || self.item_calls.iter().any(|name| {
+                text.trim_start()
+                    .strip_prefix(name)
+                    .is_some_and(|rest| rest.starts_with(['(', '.']))
+            })
     }
 
     /// Adds a condition under which the list is order-sensitive.
@@ -460,6 +482,14 @@ pub enum Condition {
         /// Levels above the commutative parent.
         up: u8,
         /// The kind.
+        kind: &'static str,
+    },
+    /// A child of the parent of kind `child` has a child of kind `kind`: a Markdown list
+    /// whose items carry numbers (`list_marker_dot`) is a numbered list.
+    ChildHasChildOfKind {
+        /// Kind of the parent's child.
+        child: &'static str,
+        /// Kind of that child's child.
         kind: &'static str,
     },
     /// The ancestor `up` levels above the parent is missing or of another kind than `kind`

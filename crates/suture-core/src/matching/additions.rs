@@ -74,7 +74,7 @@ mod tests {
         check(&l, &r, lr);
     }
 
-    fn find<'t>(tree: &'t Tree, text: &str) -> NodeId {
+    fn find(tree: &Tree, text: &str) -> NodeId {
         tree.ids().find(|&id| tree.text(id) == text).expect("node with that text")
     }
 

@@ -84,7 +84,10 @@ pub fn stack(
     let independent = list.is_some_and(|l| {
         l.stacking == Stacking::Independent
             && [(LEFT, &left_units), (RIGHT, &right_units)].iter().all(|(rev, units)| {
-                units.iter().all(|u| l.items.contains(&kind_in(classes, *rev, u.item)))
+                units.iter().all(|u| {
+                    let text = classes.text(*rev, u.item).unwrap_or_default();
+                    l.is_item(kind_in(classes, *rev, u.item), text)
+                })
             })
     });
     if !independent {
@@ -185,8 +188,8 @@ enum SeparatorStyle {
     After,
 }
 
-/// Whether no item of one side shares its identity (its signature, else its text) with an
-/// item of the other: two insertions of one name with different contents are one thing
+/// Whether no item of one side shares its identity (its signature, else its name, else its
+/// text) with an item of the other: two insertions of one name with different contents are one thing
 /// both sides wrote differently, which only a human can settle.
 fn one_identity_each(classes: &Classes, profile: &LanguageProfile, stretch: &Stretch) -> bool {
     let identity = |rev: usize, k: ClassId| -> Option<String> {
@@ -195,7 +198,17 @@ fn one_identity_each(classes: &Classes, profile: &LanguageProfile, stretch: &Str
         if !tree.node(node).named || is_comment(tree.kind(node)) {
             return None;
         }
-        Some(signature(profile, tree, node).unwrap_or_else(|| tree.text(node).trim().to_owned()))
+        // The profile's signature, else the declaration's `name` (the field tree-sitter
+        // grammars give names of declarations), else the whole text.
+        let name = || {
+            let named = tree.children(node).iter().find(|&&c| tree.node(c).field == Some("name"));
+            named.map(|&c| format!("{} {}", tree.kind(node), tree.text(c)))
+        };
+        Some(
+            signature(profile, tree, node)
+                .or_else(name)
+                .unwrap_or_else(|| tree.text(node).trim().to_owned()),
+        )
     };
     let on_left: FxHashSet<String> =
         stretch.parts[LEFT].iter().filter_map(|&k| identity(LEFT, k)).collect();

@@ -134,6 +134,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
         ])
         // A header is its path: one `#include` written twice is one.
         .signatures([function_signature(), Signature::new("preproc_include", &[&["path"]])])
+        .ordered(c_ordered_lists())
+        .ordered([OrderedList::independent(
+            "declaration_list",
+            C_DECLARATIONS,
+            "a namespace's declarations of different names do not depend on each other's order",
+        )])
         .atomic(&[
             "string_literal",
             "char_literal",

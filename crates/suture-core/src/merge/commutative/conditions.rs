@@ -76,6 +76,9 @@ fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
                         && !tree.children(c).iter().any(|&g| tree.node(g).field == Some(field))
                 })
             }),
+        Condition::ChildHasChildOfKind { child, kind } => tree.children(node).iter().any(|&c| {
+            tree.kind(c) == child && tree.children(c).iter().any(|&g| tree.kind(g) == kind)
+        }),
         Condition::AncestorIs { up, kind } => {
             ancestor(tree, node, up).is_some_and(|a| tree.kind(a) == kind)
         }
