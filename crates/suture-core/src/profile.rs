@@ -555,3 +555,20 @@ impl Signature {
         self
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ordered_list_item_is_a_listed_kind_or_a_listed_call() {
+        let list = OrderedList::independent("program", &["function_declaration"], "names")
+            .calls(&["it", "test"]);
+        assert!(list.is_item("function_declaration", "function f() {}"));
+        assert!(list.is_item("expression_statement", "it('reads', () => {});"));
+        assert!(list.is_item("expression_statement", "  test.each([1])('x', f);"));
+        assert!(!list.is_item("expression_statement", "item('x');"), "a longer name");
+        assert!(!list.is_item("expression_statement", "app.use(cors());"));
+        assert!(!list.is_item("lexical_declaration", "const it = 1;"));
+    }
+}

@@ -548,3 +548,25 @@ fn every_condition_has_the_shape_of_its_sample() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn every_ordered_list_gives_a_one_line_reason_once() {
+    for profile in profiles() {
+        let mut seen = HashSet::new();
+        for list in &profile.ordered_lists {
+            assert!(
+                !list.reason.trim().is_empty() && !list.reason.contains('\n'),
+                "{}: ordered list {} needs a one-line reason",
+                profile.name,
+                list.kind
+            );
+            assert!(seen.insert(list.kind), "{}: ordered list {} twice", profile.name, list.kind);
+            assert!(
+                profile.ordered_list(list.kind) == Some(list),
+                "{}: {} is shadowed",
+                profile.name,
+                list.kind
+            );
+        }
+    }
+}

@@ -20,7 +20,6 @@ use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
 use super::sequence::{Region, merge_by_regions};
-use super::stacking::StackRule;
 use super::threedm::{ListConflict, merge_list, same_new_token};
 use crate::error::{Error, Result};
 use crate::options::MergeOptions;
@@ -97,8 +96,6 @@ struct Pass<'src> {
     covered: [Vec<bool>; 3],
     problems: Vec<ClassId>,
     stack: Vec<Action<'src>>,
-    /// The lists where both sides' insertions at one place were kept, and by which rule.
-    stacked: Vec<(ClassId, StackRule)>,
 }
 
 /// The merged output as segments.
@@ -107,8 +104,6 @@ pub struct Rebuilt {
     pub segs: Vec<Seg>,
     /// Classes that had to fall back to a line merge.
     pub fallbacks: usize,
-    /// The lists where both sides' insertions at one place were kept, and by which rule.
-    pub stacked: Vec<(ClassId, StackRule)>,
 }
 
 /// Rebuilds and prints.
@@ -181,11 +176,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             problems.sort_unstable();
             problems.dedup();
             if problems.is_empty() || !roots_agree {
-                return Ok(Rebuilt {
-                    segs: pass.out.into_segs(),
-                    fallbacks: self.forced.len(),
-                    stacked: pass.stacked,
-                });
+                return Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() });
             }
             // A class forced once prints its children by regions where it can; forced
             // again, it prints its line merge whole.
@@ -198,11 +189,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         self.forced.insert(root);
         self.whole.insert(root);
         let pass = self.pass(root, roots_agree, deadline)?;
-        Ok(Rebuilt {
-            segs: pass.out.into_segs(),
-            fallbacks: self.forced.len(),
-            stacked: pass.stacked,
-        })
+        Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() })
     }
 
     fn pass(
@@ -218,7 +205,6 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             covered: [0, 1, 2].map(|r| vec![false; self.classes.trees[r].len()]),
             problems: Vec::new(),
             stack: Vec::new(),
-            stacked: Vec::new(),
         };
         let edges = |before: bool| {
             choose([0, 1, 2].map(|r| {
@@ -664,7 +650,13 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
         }
         if line_count > 0 && region_count <= line_count && region_mass <= line_mass {
-            pass.stacked.extend(stacked.into_iter().map(|rule| (class, rule)));
+            for rule in stacked {
+                log::debug!(
+                    "both sides' insertions kept in `{}` ({})",
+                    c.kind(class),
+                    rule.describe()
+                );
+            }
             Ok(items)
         } else {
             Err(Some(line_merge))

@@ -19,13 +19,23 @@ use super::classes::{BASE, ClassId, Classes, LEFT, RIGHT};
 use super::commutative::{Collation, any_condition_holds, is_comment, signature, sort_key};
 use crate::profile::{LanguageProfile, OrderedList, Stacking};
 
-/// How a stretch both sides inserted into was settled, for the account of the merge.
+/// How a stretch both sides inserted into was settled, for the log of the merge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StackRule {
     /// The profile names the list's items independent: left's insertion, then right's.
     Independent,
     /// The run around the insertions is sorted: each addition at its sorted place.
     Sorted,
+}
+
+impl StackRule {
+    /// The rule in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            StackRule::Independent => "independent items, left's first",
+            StackRule::Sorted => "a sorted run, each at its sorted place",
+        }
+    }
 }
 
 /// A stretch of one list as the three revisions have it, with where it sits in the base.
