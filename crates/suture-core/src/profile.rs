@@ -29,6 +29,9 @@ pub struct LanguageProfile {
     pub commutative_parents: Vec<CommutativeParent>,
     /// What identifies an element of a commutative parent.
     pub signatures: Vec<Signature>,
+    /// Ordered lists whose additions are independent of each other, or that must never be
+    /// reordered even when they look sorted (see [`OrderedList`]).
+    pub ordered_lists: Vec<OrderedList>,
     /// Node kinds that are never merged inside: treated as leaves holding their text.
     pub atomic_kinds: &'static [&'static str],
     /// Node kinds whose nested occurrences are flattened into one list (e.g. `a + b + c`).
@@ -98,6 +101,7 @@ impl LanguageProfile {
             grammar,
             commutative_parents: Vec::new(),
             signatures: Vec::new(),
+            ordered_lists: Vec::new(),
             atomic_kinds: &[],
             flatten_kinds: &[],
             layout_kinds: &[],
@@ -169,6 +173,12 @@ impl LanguageProfile {
         self
     }
 
+    /// Adds what ordered lists may do with two sides' insertions at one place.
+    pub fn ordered(mut self, lists: impl IntoIterator<Item = OrderedList>) -> Self {
+        self.ordered_lists.extend(lists);
+        self
+    }
+
     /// Sets the atomic kinds.
     pub fn atomic(mut self, kinds: &'static [&'static str]) -> Self {
         self.atomic_kinds = kinds;
@@ -228,6 +238,11 @@ impl LanguageProfile {
     /// The commutative-parent entry for a node kind, if any.
     pub fn commutative_parent(&self, kind: &str) -> Option<&CommutativeParent> {
         self.commutative_parents.iter().find(|c| c.kind == kind)
+    }
+
+    /// The ordered-list entry for a node kind, if the profile says one.
+    pub fn ordered_list(&self, kind: &str) -> Option<&OrderedList> {
+        self.ordered_lists.iter().find(|l| l.kind == kind)
     }
 
     /// The signature definition for a node kind, if any.
@@ -316,6 +331,104 @@ impl CommutativeParent {
     }
 }
 
+/// What two different insertions that the two sides made at one place of an ordered list
+/// may become. A list the profile does not name is order-sensitive, except that additions
+/// to a run the three revisions keep sorted take their sorted places.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderedList {
+    /// The node kind of the list's parent, e.g. `"translation_unit"`.
+    pub kind: &'static str,
+    /// What the list allows.
+    pub stacking: Stacking,
+    /// The child kinds the policy covers: an insertion holding any other kind (comments
+    /// and attached kinds aside) is a conflict as in any ordered list.
+    pub items: &'static [&'static str],
+    /// Children of these kinds belong to the item after them (a decorator, an attribute):
+    /// they may come with an insertion without being items themselves.
+    pub attached_kinds: &'static [&'static str],
+    /// Calls that define something independent (a test: `it`, `test`, `describe`): a child
+    /// whose text starts with one of these names and then `(` or `.` is an item whatever
+    /// its kind. Other calls of the same kind stay ordered (`app.use` is a pipeline).
+    pub item_calls: &'static [&'static str],
+    /// When any of these holds in a revision, the list is order-sensitive there.
+    pub unless: Vec<Condition>,
+    /// Why: one line, shown by `suture languages --explain`.
+    pub reason: &'static str,
+}
+
+/// What an ordered list does with two different insertions at one place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stacking {
+    /// The items are independent of each other (declarations of different names, bullets,
+    /// tests): both insertions are kept, at their sorted place where the run around them is
+    /// sorted, else left's first.
+    Independent,
+    /// Position is meaning (memory layout, a pipeline, positional arguments): a conflict,
+    /// even where the run around the insertions looks sorted.
+    OrderSensitive,
+}
+
+impl OrderedList {
+    /// A list whose items of the given kinds are independent of each other.
+    pub fn independent(
+        kind: &'static str,
+        items: &'static [&'static str],
+        reason: &'static str,
+    ) -> Self {
+        OrderedList {
+            kind,
+            stacking: Stacking::Independent,
+            items,
+            attached_kinds: &[],
+            item_calls: &[],
+            unless: Vec::new(),
+            reason,
+        }
+    }
+
+    /// A list where the position of every child is part of its meaning.
+    pub fn order_sensitive(kind: &'static str, reason: &'static str) -> Self {
+        OrderedList {
+            kind,
+            stacking: Stacking::OrderSensitive,
+            items: &[],
+            attached_kinds: &[],
+            item_calls: &[],
+            unless: Vec::new(),
+            reason,
+        }
+    }
+
+    /// Sets the kinds that stick to the item after them (see
+    /// [`OrderedList::attached_kinds`]).
+    pub fn attach(mut self, kinds: &'static [&'static str]) -> Self {
+        self.attached_kinds = kinds;
+        self
+    }
+
+    /// Sets the calls that define independent items (see [`OrderedList::item_calls`]).
+    pub fn calls(mut self, names: &'static [&'static str]) -> Self {
+        self.item_calls = names;
+        self
+    }
+
+    /// Whether a child of kind `kind` and text `text` is one of the list's items.
+    pub fn is_item(&self, kind: &str, text: &str) -> bool {
+        self.items.contains(&kind)
+            || self.item_calls.iter().any(|name| {
+                text.trim_start()
+                    .strip_prefix(name)
+                    .is_some_and(|rest| rest.starts_with(['(', '.']))
+            })
+    }
+
+    /// Adds a condition under which the list is order-sensitive.
+    pub fn unless(mut self, condition: Condition) -> Self {
+        self.unless.push(condition);
+        self
+    }
+}
+
 /// A structural condition on a commutative parent node (see [`CommutativeParent::unless`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Condition {
@@ -369,6 +482,14 @@ pub enum Condition {
         /// Levels above the commutative parent.
         up: u8,
         /// The kind.
+        kind: &'static str,
+    },
+    /// A child of the parent of kind `child` has a child of kind `kind`: a Markdown list
+    /// whose items carry numbers (`list_marker_dot`) is a numbered list.
+    ChildHasChildOfKind {
+        /// Kind of the parent's child.
+        child: &'static str,
+        /// Kind of that child's child.
         kind: &'static str,
     },
     /// The ancestor `up` levels above the parent is missing or of another kind than `kind`
@@ -432,5 +553,22 @@ impl Signature {
     pub fn unique_by(mut self, paths: &[&'static [&'static str]]) -> Self {
         self.unique_paths = paths.to_vec();
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ordered_list_item_is_a_listed_kind_or_a_listed_call() {
+        let list = OrderedList::independent("program", &["function_declaration"], "names")
+            .calls(&["it", "test"]);
+        assert!(list.is_item("function_declaration", "function f() {}"));
+        assert!(list.is_item("expression_statement", "it('reads', () => {});"));
+        assert!(list.is_item("expression_statement", "  test.each([1])('x', f);"));
+        assert!(!list.is_item("expression_statement", "item('x');"), "a longer name");
+        assert!(!list.is_item("expression_statement", "app.use(cors());"));
+        assert!(!list.is_item("lexical_declaration", "const it = 1;"));
     }
 }

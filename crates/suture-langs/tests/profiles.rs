@@ -35,7 +35,8 @@ fn named_kinds(profile: &LanguageProfile) -> Vec<(String, &'static str)> {
                 | Condition::AncestorHasChildWithout { kind, .. }
                 | Condition::AncestorLacksChild { kind, .. }
                 | Condition::AncestorIs { kind, .. }
-                | Condition::AncestorIsNot { kind, .. } => *kind,
+                | Condition::AncestorIsNot { kind, .. }
+                | Condition::ChildHasChildOfKind { kind, .. } => *kind,
             };
             kinds.push((format!("condition of {}", parent.kind), kind));
         }
@@ -48,6 +49,12 @@ fn named_kinds(profile: &LanguageProfile) -> Vec<(String, &'static str)> {
                     kinds.push((format!("signature path of {}", signature.kind), kind));
                 }
             }
+        }
+    }
+    for list in &profile.ordered_lists {
+        kinds.push((format!("ordered list {}", list.kind), list.kind));
+        for kind in list.items.iter().chain(list.attached_kinds) {
+            kinds.push((format!("item of ordered list {}", list.kind), *kind));
         }
     }
     for kind in profile.atomic_kinds {
@@ -504,6 +511,14 @@ fn condition_shape_matches(node: Node<'_>, condition: &Condition) -> bool {
         Condition::AncestorIsNot { up, kind } => {
             ancestor(node, *up).is_none_or(|a| a.kind() != *kind)
         }
+        Condition::ChildHasChildOfKind { child, kind } => {
+            let mut cursor = node.walk();
+            let children: Vec<Node<'_>> = node.children(&mut cursor).collect();
+            children.iter().any(|c| {
+                let mut inner = c.walk();
+                c.kind() == *child && c.children(&mut inner).any(|g| g.kind() == *kind)
+            })
+        }
     }
 }
 
@@ -532,4 +547,26 @@ fn every_condition_has_the_shape_of_its_sample() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_ordered_list_gives_a_one_line_reason_once() {
+    for profile in profiles() {
+        let mut seen = HashSet::new();
+        for list in &profile.ordered_lists {
+            assert!(
+                !list.reason.trim().is_empty() && !list.reason.contains('\n'),
+                "{}: ordered list {} needs a one-line reason",
+                profile.name,
+                list.kind
+            );
+            assert!(seen.insert(list.kind), "{}: ordered list {} twice", profile.name, list.kind);
+            assert!(
+                profile.ordered_list(list.kind) == Some(list),
+                "{}: {} is shadowed",
+                profile.name,
+                list.kind
+            );
+        }
+    }
 }

@@ -12,6 +12,7 @@
 //! text, and a last pass (`comments`) unpairs comments whose documented code is not paired. [`dot`] draws a matching for `--debug`.
 //! [`Matchings`] holds the three matchings of one three-way merge, by pair of revisions.
 
+mod additions;
 mod bottom_up;
 mod comments;
 pub mod dot;
@@ -24,6 +25,7 @@ mod zhang_shasha;
 
 use crate::revision::Rev;
 use crate::tree::{NodeId, Tree};
+pub use additions::keep_additions_whole;
 
 /// Tuning of [`match_trees`]. [`Default`] is the generous setting used between the base and
 /// each side; [`MatchConfig::conservative`] is for left against right, where a false match

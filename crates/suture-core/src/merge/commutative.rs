@@ -21,9 +21,10 @@ mod lists;
 mod set_merge;
 mod sorted;
 
-pub use conditions::commutative_entry;
+pub use conditions::{any_condition_holds, commutative_entry};
 pub use entries::{Entry, SetLayout, Unit};
 use set_merge::SetMerge;
+pub(crate) use sorted::{Collation, sort_key};
 
 /// Merges the children of commutative parent `p`. `None` when the lists are not sets after
 /// all (an unexpected child kind, one signature twice in one revision, or an element both

@@ -20,6 +20,7 @@ pub mod order;
 pub mod pcs;
 pub mod rebuild;
 pub mod sequence;
+pub mod stacking;
 pub mod threedm;
 
 #[cfg(test)]
@@ -28,7 +29,7 @@ mod tests;
 mod tests_parsed;
 
 use crate::error::Result;
-use crate::matching::{MatchConfig, Matchings, match_keyed};
+use crate::matching::{MatchConfig, Matchings, keep_additions_whole, match_keyed};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::finish;
@@ -70,23 +71,13 @@ pub fn merge_trees(
 pub fn matchings(trees: ThreeWay<&Tree<'_>>, profile: &LanguageProfile) -> Matchings {
     let generous = MatchConfig::default();
     let keys = trees.map(|tree| identity::entry_keys(profile, tree));
-    Matchings {
-        base_left: match_keyed(
-            trees.base,
-            trees.left,
-            &generous,
-            keys.base.clone(),
-            keys.left.clone(),
-        ),
-        base_right: match_keyed(trees.base, trees.right, &generous, keys.base, keys.right.clone()),
-        left_right: match_keyed(
-            trees.left,
-            trees.right,
-            &MatchConfig::conservative(),
-            keys.left,
-            keys.right,
-        ),
-    }
+    let base_left =
+        match_keyed(trees.base, trees.left, &generous, keys.base.clone(), keys.left.clone());
+    let base_right = match_keyed(trees.base, trees.right, &generous, keys.base, keys.right.clone());
+    let mut left_right =
+        match_keyed(trees.left, trees.right, &MatchConfig::conservative(), keys.left, keys.right);
+    keep_additions_whole(&mut left_right, trees.left, trees.right, &base_left, &base_right);
+    Matchings { base_left, base_right, left_right }
 }
 
 /// Merges three trees given their matchings (the testable core).

@@ -601,7 +601,10 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         class: ClassId,
     ) -> Result<Vec<Item<'src>>, Option<Vec<Seg>>> {
         let c = self.classes;
-        let Some(regions) = merge_by_regions(c, class) else { return Err(None) };
+        let mut stacked = Vec::new();
+        let Some(regions) = merge_by_regions(c, self.profile, class, &mut stacked) else {
+            return Err(None);
+        };
         // The line merge of the node stands when it is clean, or when its conflicts are
         // fewer or smaller than the regions' (a region spans whole children: a long method).
         let line_merge = self.line_merge_of(class);
@@ -654,6 +657,13 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
         }
         if line_count > 0 && region_count <= line_count && region_mass <= line_mass {
+            for rule in stacked {
+                log::debug!(
+                    "both sides' insertions kept in `{}` ({})",
+                    c.kind(class),
+                    rule.describe()
+                );
+            }
             Ok(items)
         } else {
             Err(Some(line_merge))

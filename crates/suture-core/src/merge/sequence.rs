@@ -13,6 +13,8 @@ use rustc_hash::FxHashMap;
 
 use super::classes::{ClassId, Classes};
 use super::order::longest_increasing;
+use super::stacking::{StackRule, Stretch, stack};
+use crate::profile::LanguageProfile;
 use crate::revision::{Rev, ThreeWay};
 
 /// A stretch of the merged child list.
@@ -28,8 +30,15 @@ pub enum Region {
 
 /// The regions of `parent`'s child list, or `None` when a region cannot be told apart
 /// cleanly: a child moved from one region to another, an unnamed token (a separator) in a
-/// conflict, or no conflict at all (then the 3DM verdict stands for reasons of its own).
-pub fn merge_by_regions(classes: &Classes, parent: ClassId) -> Option<Vec<Region>> {
+/// conflict, or no region that both sides changed (then the 3DM verdict stands for reasons
+/// of its own). A stretch where both sides inserted different items is kept whole when the
+/// profile lets the list stack them ([`stack`]); the rules used are added to `stacked`.
+pub fn merge_by_regions(
+    classes: &Classes,
+    profile: &LanguageProfile,
+    parent: ClassId,
+    stacked: &mut Vec<StackRule>,
+) -> Option<Vec<Region>> {
     let lists = ThreeWay::from_fn(|rev| classes.children_of(rev, parent));
     let [Some(base), Some(left), Some(right)] = lists.into_array() else { return None };
     let stable = stable_children(&base, &left, &right);
@@ -48,6 +57,7 @@ pub fn merge_by_regions(classes: &Classes, parent: ClassId) -> Option<Vec<Region
     let mut regions = Vec::new();
     let mut seen_in: ThreeWay<FxHashMap<ClassId, usize>> = Default::default();
     let mut conflicts = 0;
+    let mut rules = Vec::new();
     for (index, window) in cuts.iter().zip(cuts.iter().skip(1).map(Some).chain([None])).enumerate()
     {
         let (from, to) = window;
@@ -66,7 +76,12 @@ pub fn merge_by_regions(classes: &Classes, parent: ClassId) -> Option<Vec<Region
         } else if r == b || l == r {
             kept_deletions(classes, b, l, Rev::Right).then(|| l.clone())
         } else {
-            None
+            let stretch =
+                Stretch { parent, parts: &parts, base_list: &base, base_at: start(Rev::Base) };
+            stack(classes, profile, &stretch).map(|(children, rule)| {
+                rules.push(rule);
+                children
+            })
         };
         match merged {
             Some(children) => regions.push(Region::Children(children)),
@@ -98,7 +113,11 @@ pub fn merge_by_regions(classes: &Classes, parent: ClassId) -> Option<Vec<Region
         }),
         Region::Children(_) => false,
     });
-    (conflicts > 0 && !moved && !unnamed_in_conflict).then_some(regions)
+    let settled = conflicts > 0 || !rules.is_empty();
+    (settled && !moved && !unnamed_in_conflict).then(|| {
+        stacked.extend(rules);
+        regions
+    })
 }
 
 /// The children kept by all three revisions in one order: of the base's children that

@@ -126,6 +126,9 @@ fn describe_condition(condition: &Condition) -> String {
         Condition::AncestorHasChildWithout { up, kind, field } => {
             format!("ancestor {up} has a `{kind}` without a `{field}` field")
         }
+        Condition::ChildHasChildOfKind { child, kind } => {
+            format!("a `{child}` child has a `{kind}`")
+        }
         Condition::AncestorIs { up, kind } => format!("ancestor {up} is `{kind}`"),
         Condition::AncestorIsNot { up, kind } => format!("ancestor {up} is not `{kind}`"),
     }

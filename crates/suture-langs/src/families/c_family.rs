@@ -9,7 +9,41 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, LanguageProfile, OrderedList, Signature};
+
+/// What a C or C++ file declares at file level, in a namespace or inside an include guard:
+/// declarations of different names, which only need to come before their users (each
+/// side's own stay in its order).
+const C_DECLARATIONS: &[&str] = &[
+    "function_definition",
+    "declaration",
+    "type_definition",
+    "preproc_def",
+    "preproc_function_def",
+    "preproc_include",
+];
+
+const C_DECLARATIONS_REASON: &str =
+    "declarations of different names do not depend on each other's order";
+
+/// The lists of declarations of C and C++ (file level, include guards, `#if` blocks), and
+/// the ones whose order is the meaning.
+fn c_ordered_lists() -> Vec<OrderedList> {
+    vec![
+        OrderedList::independent("translation_unit", C_DECLARATIONS, C_DECLARATIONS_REASON),
+        OrderedList::independent("preproc_ifdef", C_DECLARATIONS, C_DECLARATIONS_REASON),
+        OrderedList::independent("preproc_if", C_DECLARATIONS, C_DECLARATIONS_REASON),
+        OrderedList::independent("preproc_else", C_DECLARATIONS, C_DECLARATIONS_REASON),
+        OrderedList::order_sensitive(
+            "field_declaration_list",
+            "struct members are the memory layout",
+        ),
+        OrderedList::order_sensitive("enumerator_list", "an enumerator's value is its position"),
+        OrderedList::order_sensitive("parameter_list", "parameters are positional"),
+        OrderedList::order_sensitive("argument_list", "arguments are positional"),
+        OrderedList::order_sensitive("initializer_list", "initialisers fill positions"),
+    ]
+}
 
 /// A C++ function is its name, its parameter list and its `const`, so overloads (`at(int)`
 /// and `at(int) const`) stay distinct, while an edit of the rest of the declarator (a
@@ -70,6 +104,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 .elements(&["function_definition", "preproc_include"])])
             // A header is its path: one `#include` written twice is one.
             .signatures([c_function_signature(), Signature::new("preproc_include", &[&["path"]])])
+            .ordered(c_ordered_lists())
             .atomic(C_ATOMIC)
             .switching_to(cpp, CPP_SIGNS),
         LanguageProfile::new(
@@ -99,6 +134,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
         ])
         // A header is its path: one `#include` written twice is one.
         .signatures([function_signature(), Signature::new("preproc_include", &[&["path"]])])
+        .ordered(c_ordered_lists())
+        .ordered([OrderedList::independent(
+            "declaration_list",
+            C_DECLARATIONS,
+            "a namespace's declarations of different names do not depend on each other's order",
+        )])
         .atomic(&[
             "string_literal",
             "char_literal",

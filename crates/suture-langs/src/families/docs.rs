@@ -7,7 +7,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 /// The document profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -29,6 +29,30 @@ pub fn profiles() -> Vec<LanguageProfile> {
             // The first column names the row (a rule id, an option): two different rows
             // with one name are one row changed two ways.
             Signature::new("pipe_table_row", &[&["@pipe_table_cell"]]),
+        ])
+        .ordered([
+            // A bullet is an entry of its own (a changelog line, a contributor); a
+            // numbered list's numbers are its order.
+            OrderedList::independent(
+                "list",
+                &["list_item"],
+                "bullets are entries of their own; numbered items are not",
+            )
+            .unless(Condition::ChildHasChildOfKind { child: "list_item", kind: "list_marker_dot" })
+            .unless(Condition::ChildHasChildOfKind {
+                child: "list_item",
+                kind: "list_marker_parenthesis",
+            }),
+            OrderedList::independent(
+                "section",
+                &["section"],
+                "subsections under one heading are chapters of their own",
+            ),
+            OrderedList::independent(
+                "document",
+                &["section"],
+                "sections are chapters of their own",
+            ),
         ]),
         // Sections, paragraphs and lists read in order (a `toctree` is the navigation order).
         LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())

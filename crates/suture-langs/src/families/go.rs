@@ -4,7 +4,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, LanguageProfile, OrderedList, Signature};
 
 /// The Go profile.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -45,6 +45,23 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 .renamable(),
                 Signature::new("import_spec", &[&["path"]]),
                 Signature::new("method_elem", &[&["name"]]).renamable(),
+            ])
+            .ordered([
+                // Fields are read by name: keyed composite literals and selectors do not
+                // see their order (gofmt and vet ask for keyed literals of other
+                // packages' structs).
+                OrderedList::independent(
+                    "field_declaration_list",
+                    &["field_declaration"],
+                    "struct fields are read by name, not by position",
+                ),
+                OrderedList::independent(
+                    "source_file",
+                    &["var_declaration", "const_declaration"],
+                    "package-level variables are initialised in dependency order, not by position",
+                ),
+                OrderedList::order_sensitive("parameter_list", "parameters are positional"),
+                OrderedList::order_sensitive("argument_list", "arguments are positional"),
             ])
             .atomic(&["interpreted_string_literal", "raw_string_literal", "rune_literal"]),
     ]

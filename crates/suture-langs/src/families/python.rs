@@ -7,7 +7,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 /// The Python profile.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -41,6 +41,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new("function_definition", &[&["name"]]).renamable(),
                 Signature::new("decorated_definition", &[&["definition", "name"]]).renamable(),
             ])
+            .ordered([OrderedList::independent(
+                "module",
+                &["function_definition", "class_definition", "decorated_definition"],
+                "a module's functions and classes of different names (tests among them) are \
+                 looked up by name when called, not by their order",
+            )])
             .atomic(&["string"]),
     ]
 }

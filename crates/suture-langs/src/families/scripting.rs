@@ -6,7 +6,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 fn php() -> LanguageProfile {
     LanguageProfile::new(
@@ -122,7 +122,13 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .signatures([
             Signature::whole("command"),
             Signature::whole("function_definition").unique_by(&[&["name"]]),
-        ]),
+        ])
+        .ordered([OrderedList::independent(
+            "program",
+            &["function_definition"],
+            "functions are called by name; test cases run one by one, each on its own",
+        )
+        .calls(&["test_expect_success", "test_expect_failure", "test_lazy_prereq"])]),
         // Fish scripts run top to bottom: nothing is a set (functions appended by both sides
         // are left to a human, see tests/known-imperfect/fish).
         LanguageProfile::new("Fish", &["fish"], tree_sitter_fish::language()).aliases(&["fish"]),

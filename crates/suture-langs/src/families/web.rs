@@ -7,7 +7,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, LanguageProfile, OrderedList, Signature};
 
 /// Members of a JavaScript class body; `static {}` blocks run in order and stay put.
 const JS_CLASS_MEMBERS: &[&str] = &["method_definition", "field_definition"];
@@ -47,6 +47,51 @@ fn ecmascript_parents() -> Vec<CommutativeParent> {
     ]
 }
 
+/// What stacks at the top of a JavaScript or TypeScript module and in a block of tests.
+fn ecmascript_ordered_lists(declarations: &'static [&'static str]) -> Vec<OrderedList> {
+    vec![
+        OrderedList::independent(
+            "program",
+            declarations,
+            "declarations and exports of different names are bound before the module runs",
+        )
+        .calls(TEST_CALLS),
+        OrderedList::independent(
+            "statement_block",
+            &[],
+            "test cases registered in one block run each on its own",
+        )
+        .calls(TEST_CALLS),
+    ]
+}
+
+/// The calls that define a test or a group of tests (Jest, Mocha, Vitest, Jasmine).
+const TEST_CALLS: &[&str] = &["it", "test", "describe"];
+
+/// Top-level declarations of JavaScript.
+const JS_DECLARATIONS: &[&str] = &[
+    "function_declaration",
+    "generator_function_declaration",
+    "class_declaration",
+    "lexical_declaration",
+    "export_statement",
+];
+
+/// Top-level declarations of TypeScript: JavaScript's and the type-level ones.
+const TS_DECLARATIONS: &[&str] = &[
+    "function_declaration",
+    "generator_function_declaration",
+    "class_declaration",
+    "abstract_class_declaration",
+    "lexical_declaration",
+    "export_statement",
+    "interface_declaration",
+    "type_alias_declaration",
+    "enum_declaration",
+    "ambient_declaration",
+    "module",
+];
+
 fn ecmascript_signatures() -> Vec<Signature> {
     vec![
         // One import written twice is one import.
@@ -85,6 +130,7 @@ fn javascript() -> LanguageProfile {
         CommutativeParent::new("jsx_self_closing_element", " ").elements(&["jsx_attribute"]),
     ])
     .signatures(ecmascript_signatures())
+    .ordered(ecmascript_ordered_lists(JS_DECLARATIONS))
     .signatures([
         // A field is its name.
         Signature::new("field_definition", &[&["property"]]).renamable(),
@@ -117,6 +163,7 @@ fn typescript(
                 .elements(TS_TYPE_MEMBERS),
         ])
         .signatures(ecmascript_signatures())
+        .ordered(ecmascript_ordered_lists(TS_DECLARATIONS))
         .signatures([
             // A field or property is its name; methods and signatures add their
             // parameters, so that overloads are distinct elements.

@@ -26,6 +26,11 @@ pub fn commutative_entry<'p>(
     (!ordered).then_some(entry)
 }
 
+/// Whether any of `conditions` holds for `node` (see [`Condition`]).
+pub fn any_condition_holds(tree: &Tree, node: NodeId, conditions: &[Condition]) -> bool {
+    conditions.iter().any(|c| condition_holds(tree, node, c))
+}
+
 fn ancestor(tree: &Tree, mut node: NodeId, up: u8) -> Option<NodeId> {
     for _ in 0..up {
         node = tree.parent(node)?;
@@ -74,6 +79,9 @@ fn condition_holds(tree: &Tree, node: NodeId, condition: &Condition) -> bool {
                         && !tree.children(c).iter().any(|&g| tree.node(g).field == Some(field))
                 })
             }),
+        Condition::ChildHasChildOfKind { child, kind } => tree.children(node).iter().any(|&c| {
+            tree.kind(c) == child && tree.children(c).iter().any(|&g| tree.kind(g) == kind)
+        }),
         Condition::AncestorIs { up, kind } => {
             ancestor(tree, node, up).is_some_and(|a| tree.kind(a) == kind)
         }

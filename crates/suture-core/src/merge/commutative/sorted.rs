@@ -13,7 +13,7 @@ use crate::revision::Rev;
 use super::entries::{Entry, entry_class};
 use crate::merge::identity::{fold, signature};
 
-pub(super) fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> String {
+pub(crate) fn sort_key(classes: &Classes, profile: &LanguageProfile, class: ClassId) -> String {
     let (rev, node) = classes.leader(class);
     let (rev, node) = [Rev::Left, Rev::Right, Rev::Base]
         .iter()
@@ -28,14 +28,14 @@ pub(super) fn sort_key(classes: &Classes, profile: &LanguageProfile, class: Clas
 /// The order a sorted list follows: by bytes, or ignoring case first (`IResponse` after
 /// `Internal`, as .NET's and many authors' sorting has it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Collation {
+pub(crate) enum Collation {
     Bytes,
     IgnoreCase,
 }
 
 impl Collation {
     /// The key that sorts as this collation does.
-    pub(super) fn key(self, key: String) -> String {
+    pub(crate) fn key(self, key: String) -> String {
         match self {
             Collation::Bytes => key,
             Collation::IgnoreCase => {

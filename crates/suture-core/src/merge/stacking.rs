@@ -1,0 +1,294 @@
+//! Two different insertions that the two sides made at one place of an ordered list: kept
+//! both, or left a conflict. What a list allows is profile data ([`OrderedList`]): in a list
+//! of independent items (declarations of different names, bullets, tests) both insertions
+//! are kept; in a run the three revisions keep sorted (includes, registration calls, a
+//! sorted array) each addition takes its sorted place, unless the profile says the list's
+//! order is its meaning (a memory layout, a pipeline). Anything else stays a conflict.
+//!
+//! Stacking appends and never reorders: what exists keeps its place, and only the two
+//! insertions are placed relative to each other (left's first unless sorted). Two
+//! insertions of one identity (a name, a key) are one item when identical and a conflict
+//! when not.
+//!
+//! This module decides the children of one stretch only; it does not print, and it never
+//! looks at the language's name, only at the profile.
+
+use rustc_hash::FxHashSet;
+
+use super::classes::{ClassId, Classes};
+use super::commutative::{Collation, any_condition_holds, is_comment, sort_key};
+use super::identity::signature;
+use crate::profile::{LanguageProfile, OrderedList, Stacking};
+use crate::revision::{Rev, ThreeWay};
+
+/// How a stretch both sides inserted into was settled, for the log of the merge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StackRule {
+    /// The profile names the list's items independent: left's insertion, then right's.
+    Independent,
+    /// The run around the insertions is sorted: each addition at its sorted place.
+    Sorted,
+}
+
+impl StackRule {
+    /// The rule in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            StackRule::Independent => "independent items, left's first",
+            StackRule::Sorted => "a sorted run, each at its sorted place",
+        }
+    }
+}
+
+/// A stretch of one list as the three revisions have it, with where it sits in the base.
+pub struct Stretch<'p> {
+    /// The list's parent class.
+    pub parent: ClassId,
+    /// Base, left and right children of the stretch.
+    pub parts: &'p ThreeWay<Vec<ClassId>>,
+    /// The base's whole child list, and the index in it where the stretch starts.
+    pub base_list: &'p [ClassId],
+    /// Index in `base_list` of the first child after the stretch.
+    pub base_at: usize,
+}
+
+/// The children of `stretch` with both sides' insertions kept, and the rule that allowed
+/// it, or `None` when they stay a conflict.
+pub fn stack(
+    classes: &Classes,
+    profile: &LanguageProfile,
+    stretch: &Stretch,
+) -> Option<(Vec<ClassId>, StackRule)> {
+    let ThreeWay { base, left, right } = stretch.parts;
+    if !base.is_empty() || left.is_empty() || right.is_empty() {
+        return None;
+    }
+    // Pure insertions only: nothing the base had, nothing both sides hold.
+    let mine: FxHashSet<ClassId> = left.iter().copied().collect();
+    if right.iter().any(|k| mine.contains(k))
+        || left.iter().chain(right.iter()).any(|&k| classes.member(Rev::Base, k).is_some())
+    {
+        return None;
+    }
+    let list = profile.ordered_list(classes.kind(stretch.parent));
+    if list.is_some_and(|l| l.stacking == Stacking::OrderSensitive)
+        || list.is_some_and(|l| order_sensitive_here(classes, stretch.parent, l))
+    {
+        return None;
+    }
+    let attached = list.map_or(&[][..], |l| l.attached_kinds);
+    let units = Rev::SIDES.map(|rev| units_of(classes, rev, &stretch.parts[rev], attached));
+    let [Some((left_units, left_style)), Some((right_units, right_style))] = units else {
+        return None;
+    };
+    // Separators must stand on one side of every item on both sides, or the stacked
+    // stretch would hold two separators in a row.
+    if left_units.is_empty()
+        || right_units.is_empty()
+        || left_style != right_style
+        || !one_identity_each(classes, profile, stretch)
+    {
+        return None;
+    }
+    if let Some(sorted) = sorted_placement(classes, profile, stretch, &left_units, &right_units) {
+        return Some((sorted, StackRule::Sorted));
+    }
+    let independent = list.is_some_and(|l| {
+        l.stacking == Stacking::Independent
+            && [(Rev::Left, &left_units), (Rev::Right, &right_units)].iter().all(|(rev, units)| {
+                units.iter().all(|u| {
+                    let text = classes.text(*rev, u.item).unwrap_or_default();
+                    l.is_item(kind_in(classes, *rev, u.item), text)
+                })
+            })
+    });
+    if !independent {
+        return None;
+    }
+    let mut out = left.clone();
+    out.extend(right.iter().copied());
+    Some((out, StackRule::Independent))
+}
+
+/// Whether one of the list's `unless` conditions holds in a revision that has it.
+fn order_sensitive_here(classes: &Classes, parent: ClassId, list: &OrderedList) -> bool {
+    !list.unless.is_empty()
+        && Rev::ALL.into_iter().any(|rev| {
+            classes
+                .member(rev, parent)
+                .is_some_and(|node| any_condition_holds(classes.trees[rev], node, &list.unless))
+        })
+}
+
+/// One inserted item with what travels with it: the comments and attached children before
+/// it, and the separator token next to it.
+struct Unit {
+    children: Vec<ClassId>,
+    item: ClassId,
+}
+
+fn kind_in(classes: &Classes, rev: Rev, k: ClassId) -> &'static str {
+    classes.member(rev, k).map_or_else(|| classes.kind(k), |n| classes.trees[rev].kind(n))
+}
+
+/// A side's insertion cut into units: each item with the comments and attached children
+/// before it, and the separators around it all on one side (all before or all after each
+/// item), so that units can be reordered without leaving a list with two separators in a
+/// row. `None` when the insertion cannot be cut so (a comment after the last item, a
+/// separator on both sides of an item). With the units, where their separators stand.
+fn units_of(
+    classes: &Classes,
+    rev: Rev,
+    part: &[ClassId],
+    attached: &[&str],
+) -> Option<(Vec<Unit>, SeparatorStyle)> {
+    let tree = classes.trees[rev];
+    let named = |k: ClassId| classes.member(rev, k).is_some_and(|n| tree.node(n).named);
+    let separator_first = part.first().is_some_and(|&k| !named(k));
+    let mut units = Vec::new();
+    let mut pending: Vec<ClassId> = Vec::new();
+    for &k in part {
+        let kind = kind_in(classes, rev, k);
+        if !named(k) {
+            if separator_first {
+                if !pending.is_empty() {
+                    return None; // a second separator before one item
+                }
+                pending.push(k);
+            } else {
+                // After the item it follows.
+                let unit: &mut Unit = units.last_mut()?;
+                if unit.children.last() != Some(&unit.item) {
+                    return None;
+                }
+                unit.children.push(k);
+            }
+            continue;
+        }
+        if is_comment(kind) || attached.contains(&kind) {
+            pending.push(k);
+            continue;
+        }
+        pending.push(k);
+        units.push(Unit { children: std::mem::take(&mut pending), item: k });
+    }
+    if !pending.is_empty() {
+        return None;
+    }
+    // Separators come after every item or before every item, never mixed.
+    let ends_with_separator = |u: &Unit| u.children.last() != Some(&u.item);
+    let style = if separator_first {
+        SeparatorStyle::Before
+    } else if units.iter().all(ends_with_separator) && !units.is_empty() {
+        SeparatorStyle::After
+    } else if units.iter().any(ends_with_separator) {
+        return None;
+    } else {
+        SeparatorStyle::None
+    };
+    Some((units, style))
+}
+
+/// Where the separator tokens of an insertion stand relative to its items.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SeparatorStyle {
+    /// No separator tokens (statements, declarations, lines).
+    None,
+    /// Each item follows a separator (`, x` appended at the end of a list).
+    Before,
+    /// Each item is followed by one (`x,` inserted before an existing item).
+    After,
+}
+
+/// Whether no item of one side shares its identity (its signature, else its name, else its
+/// text) with an item of the other: two insertions of one name with different contents are one thing
+/// both sides wrote differently, which only a human can settle.
+fn one_identity_each(classes: &Classes, profile: &LanguageProfile, stretch: &Stretch) -> bool {
+    let identity = |rev: Rev, k: ClassId| -> Option<String> {
+        let node = classes.member(rev, k)?;
+        let tree = classes.trees[rev];
+        if !tree.node(node).named || is_comment(tree.kind(node)) {
+            return None;
+        }
+        // The profile's signature, else the declaration's `name` (the field tree-sitter
+        // grammars give names of declarations), else the whole text.
+        let name = || {
+            let named = tree.children(node).iter().find(|&&c| tree.node(c).field == Some("name"));
+            named.map(|&c| format!("{} {}", tree.kind(node), tree.text(c)))
+        };
+        Some(
+            signature(profile, tree, node)
+                .or_else(name)
+                .unwrap_or_else(|| tree.text(node).trim().to_owned()),
+        )
+    };
+    let on_left: FxHashSet<String> =
+        stretch.parts[Rev::Left].iter().filter_map(|&k| identity(Rev::Left, k)).collect();
+    !stretch.parts[Rev::Right]
+        .iter()
+        .filter_map(|&k| identity(Rev::Right, k))
+        .any(|id| on_left.contains(&id))
+}
+
+/// How many existing items in order, around the insertions, show a list kept sorted: two
+/// or three are sorted by chance too often.
+const MIN_SORTED_NEIGHBOURS: usize = 4;
+
+/// Both sides' units interleaved at their sorted places, when the items of the run around
+/// the stretch (of the inserted items' one kind) are sorted, at least
+/// [`MIN_SORTED_NEIGHBOURS`] of them, and every insertion falls inside the stretch's own
+/// bounds of that order.
+fn sorted_placement(
+    classes: &Classes,
+    profile: &LanguageProfile,
+    stretch: &Stretch,
+    left: &[Unit],
+    right: &[Unit],
+) -> Option<Vec<ClassId>> {
+    let kind = classes.kind(left[0].item);
+    let all = || left.iter().chain(right.iter());
+    if all().any(|u| classes.kind(u.item) != kind) {
+        return None;
+    }
+    let base_tree = classes.trees[Rev::Base];
+    let of_kind = |k: &ClassId| {
+        classes.member(Rev::Base, *k).is_some_and(|n| {
+            let node_kind = base_tree.kind(n);
+            node_kind == kind || !base_tree.node(n).named || is_comment(node_kind)
+        })
+    };
+    let items = |ks: &mut dyn Iterator<Item = &ClassId>| -> Vec<ClassId> {
+        ks.take_while(|k| of_kind(k)).filter(|&&k| classes.kind(k) == kind).copied().collect()
+    };
+    let mut before = items(&mut stretch.base_list[..stretch.base_at].iter().rev());
+    before.reverse();
+    let after = items(&mut stretch.base_list[stretch.base_at..].iter());
+    if before.len() + after.len() < MIN_SORTED_NEIGHBOURS {
+        return None;
+    }
+    let key = |k: ClassId| sort_key(classes, profile, k);
+    [Collation::Bytes, Collation::IgnoreCase].into_iter().find_map(|collation| {
+        let keyed = |k: ClassId| collation.key(key(k));
+        let around: Vec<String> = before.iter().chain(after.iter()).map(|&k| keyed(k)).collect();
+        if !around.windows(2).all(|w| w[0] <= w[1]) {
+            return None;
+        }
+        let (low, high) = (before.last().map(|&k| keyed(k)), after.first().map(|&k| keyed(k)));
+        let mut units: Vec<(String, &Unit)> = all().map(|u| (keyed(u.item), u)).collect();
+        if units.iter().any(|(k, _)| {
+            low.as_ref().is_some_and(|l| k < l) || high.as_ref().is_some_and(|h| k > h)
+        }) {
+            return None;
+        }
+        // Each side's own insertion must be in order already: a side that wrote its
+        // additions out of order does not follow the convention.
+        for side in [left, right] {
+            let keys: Vec<String> = side.iter().map(|u| keyed(u.item)).collect();
+            if !keys.windows(2).all(|w| w[0] <= w[1]) {
+                return None;
+            }
+        }
+        units.sort_by(|a, b| a.0.cmp(&b.0));
+        Some(units.into_iter().flat_map(|(_, u)| u.children.iter().copied()).collect())
+    })
+}
