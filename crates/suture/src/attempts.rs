@@ -216,14 +216,14 @@ pub fn notify_if_solved(
     let solved = outcome.line_merge_conflicts - outcome.conflicts;
     match record(inputs, outcome, options) {
         Ok(id) => {
-            eprintln!(
+            say!(
                 "suture: solved {solved} conflicts in {}; review with: suture review {id}",
                 inputs.path
             );
             Some(id)
         }
         Err(error) => {
-            eprintln!(
+            say!(
                 "suture: solved {solved} conflicts in {}; the attempt was not stored ({error:#}); \
                  set SUTURE_DATA_DIR to a writable directory to keep attempts",
                 inputs.path

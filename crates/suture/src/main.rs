@@ -2,6 +2,9 @@
 //! git's exit-code contract. All merge logic lives in `suture-core`; all language knowledge
 //! in `suture-langs`.
 
+#[macro_use]
+mod output;
+
 mod account;
 mod atomic;
 mod attempts;
@@ -32,13 +35,16 @@ fn main() -> ExitCode {
         if std::thread::current().name() == Some("suture-structured") {
             log::debug!("internal error: {info}");
         } else {
-            eprintln!("suture: internal error: {info}; please report it");
+            say!("suture: internal error: {info}; please report it");
         }
     }));
     match cmd::run(cli) {
         Ok(code) => code,
+        // The reader of stdout has gone (`suture languages | head -1`): what it read was
+        // all it wanted, so the command ends as it would have, quietly.
+        Err(error) if output::is_closed_pipe(&error) => ExitCode::from(exit::CLEAN),
         Err(error) => {
-            eprintln!("suture: {error:#}");
+            say!("suture: {error:#}");
             ExitCode::from(exit::USAGE_OR_IO)
         }
     }
@@ -71,7 +77,7 @@ fn usage_error(error: &clap::Error) -> ExitCode {
                 .collect::<Vec<_>>()
                 .join(" ");
             let message = message.strip_prefix("error: ").unwrap_or(&message);
-            eprintln!("suture: {message} (see `suture --help`)");
+            say!("suture: {message} (see `suture --help`)");
             ExitCode::from(exit::USAGE_OR_IO)
         }
     }

@@ -12,6 +12,7 @@ mod hostile;
 mod jj;
 mod json;
 mod lossless;
+mod pipes;
 mod replay;
 mod security;
 mod setup;
