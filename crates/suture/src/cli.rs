@@ -16,6 +16,19 @@ pub struct Cli {
     pub command: Command,
 }
 
+impl StyleArg {
+    /// The style of git's `merge.conflictStyle` value, `None` for a value git does not
+    /// know either.
+    pub fn from_git(value: &str) -> Option<StyleArg> {
+        match value.trim().to_ascii_lowercase().as_str() {
+            "merge" => Some(StyleArg::Merge),
+            "diff3" => Some(StyleArg::Diff3),
+            "zdiff3" => Some(StyleArg::Zdiff3),
+            _ => None,
+        }
+    }
+}
+
 impl Cli {
     /// How much to log: 0 = warnings, 1 = info (`-v`), 2+ = debug.
     pub fn verbosity(&self) -> u8 {
@@ -45,6 +58,9 @@ pub enum Command {
     /// Make git use suture as its merge driver (this repository, or every one with
     /// --global), or print Jujutsu's merge tool table (--jj).
     Setup(SetupArgs),
+    /// Check that git will merge through suture here: the driver line, the binary it
+    /// names, the attributes and the conflict style; say what to fix.
+    Doctor(DoctorArgs),
     /// Print a shell completion script to stdout.
     Completions(CompletionsArgs),
     /// Print the man page (roff) of suture, or of one of its commands, to stdout.
@@ -107,9 +123,10 @@ pub struct MergeFlags {
         value_parser = clap::builder::PossibleValuesParser::new(suture_core::cascade::JUDGES)
     )]
     pub without_judges: Vec<String>,
-    /// Conflict style.
-    #[arg(long = "conflict-style", value_enum, default_value_t = StyleArg::Diff3)]
-    pub style: StyleArg,
+    /// How conflicts left in the output are shown. Default: as a git driver (`--git`),
+    /// git's `merge.conflictStyle` setting; otherwise, and when that is unset, diff3.
+    #[arg(long = "conflict-style", value_enum)]
+    pub style: Option<StyleArg>,
     /// Log each stage (-v) and more (-vv) on stderr.
     #[arg(short = 'v', long, action = clap::ArgAction::Count)]
     pub verbose: u8,
@@ -240,17 +257,27 @@ pub struct SetupArgs {
     /// Print what would be written; write nothing.
     #[arg(long)]
     pub dry_run: bool,
-    /// Remove what `suture setup` wrote, and nothing else.
-    #[arg(long, conflicts_with = "only_supported")]
+    /// Remove what `suture setup` wrote, and nothing else (with --jj: the table --write
+    /// added); files it created go too when nothing else is in them.
+    #[arg(long, conflicts_with_all = ["only_supported", "replace"])]
     pub undo: bool,
+    /// Replace a driver line set before (by hand, or by a setup of a binary elsewhere)
+    /// with this binary's; without it, setup warns and leaves such a line alone (at a
+    /// terminal it asks).
+    #[arg(long)]
+    pub replace: bool,
     /// Print the `[merge-tools.suture]` table for Jujutsu's user config instead.
-    #[arg(long, conflicts_with_all = ["global", "only_supported", "undo"])]
+    #[arg(long, conflicts_with_all = ["global", "only_supported", "replace"])]
     pub jj: bool,
     /// With --jj: append the table to jj's user config file (`$JJ_CONFIG`, else
     /// `~/.config/jj/config.toml`) unless it already has one.
     #[arg(long, requires = "jj")]
     pub write: bool,
 }
+
+/// `suture doctor`.
+#[derive(Debug, Args)]
+pub struct DoctorArgs {}
 
 /// `suture completions SHELL`.
 #[derive(Debug, Args)]

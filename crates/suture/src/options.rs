@@ -24,7 +24,7 @@ pub fn merge_options(flags: &MergeFlags, base: &Path, left: &Path, right: &Path)
             right: label(flags.right_name.as_deref(), "%Y", right),
         },
         marker_size: marker_size(flags.marker_size.as_deref()),
-        style: match flags.style {
+        style: match flags.style.unwrap_or(StyleArg::Diff3) {
             StyleArg::Merge => ConflictStyle::Merge,
             StyleArg::Diff3 => ConflictStyle::Diff3,
             StyleArg::Zdiff3 => ConflictStyle::Zdiff3,

@@ -5,7 +5,6 @@
 //! report (`--json-report`, written last from what the merge already decided).
 //! Must not: merge anything itself, or leave `%A` empty or half written on any path.
 
-use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -16,7 +15,7 @@ use suture_core::linemerge::line_merge;
 use suture_core::profile::LanguageProfile;
 
 use crate::account::{FileAccount, Report};
-use crate::cli::{MergeArgs, MergeFlags};
+use crate::cli::{MergeArgs, MergeFlags, StyleArg};
 use crate::{atomic, attempts, attributes, exit, options};
 
 /// Runs `suture merge`; with `--json-report FILE`, then writes the account of the run,
@@ -51,8 +50,18 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
     // message: such a path is shown quoted, with escapes (as git's `core.quotePath`).
     let shown = if shown.chars().any(char::is_control) { format!("{shown:?}") } else { shown };
 
-    let (outcome, options, profile) =
+    let (mut outcome, mut options, mut profile) =
         merge_file([&base, &left, &right], &args.flags, &options, &args.left);
+    // The style only shows in conflicts, so git's setting costs a git process only when
+    // some are left, and a second merge only when it is not the default.
+    if outcome.conflicts > 0
+        && let Some(style) = git_conflict_style(args)
+    {
+        let flags = MergeFlags { style: Some(style), ..args.flags.clone() };
+        let styled = options::merge_options(&flags, &args.base, &args.left, &args.right);
+        (outcome, options, profile) =
+            merge_file([&base, &left, &right], &flags, &styled, &args.left);
+    }
 
     let code = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
     if args.flags.json_report.is_some() {
@@ -68,9 +77,7 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
     }
 
     if outcome.method == Method::Binary {
-        eprintln!(
-            "suture: {shown}: binary file, kept the left version unchanged; resolve it by hand"
-        );
+        say!("suture: {shown}: binary file, kept the left version unchanged; resolve it by hand");
     }
     log::info!(
         "{shown}: {:?}, {} conflict(s) left (line merge had {})",
@@ -79,7 +86,7 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
         outcome.line_merge_conflicts
     );
     if let Some(failure) = &outcome.failure {
-        eprintln!("suture: {shown}: {failure}; kept git's line merge");
+        say!("suture: {shown}: {failure}; kept git's line merge");
     } else if let Some(reason) = &outcome.fallback_reason {
         log::info!("{shown}: {reason}");
     }
@@ -91,7 +98,7 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
             // link here was not made by git, and writing through it could change a file
             // outside the repository: it is kept, as git keeps its links.
             if std::fs::symlink_metadata(&args.left).is_ok_and(|m| m.file_type().is_symlink()) {
-                eprintln!(
+                say!(
                     "suture: {shown}: {} is a symbolic link; kept it unchanged, as git does \
                      with links; resolve it by hand",
                     args.left.display()
@@ -100,7 +107,7 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
             }
             if let Err(error) = atomic::write_left(&args.left, &outcome.bytes) {
                 let left = args.left.display();
-                eprintln!("suture: cannot write the merge result to {left}: {error}");
+                say!("suture: cannot write the merge result to {left}: {error}");
                 return Ok(exit::OUTPUT_UNWRITABLE);
             }
         }
@@ -108,11 +115,11 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
         atomic::write(output, &outcome.bytes)
             .with_context(|| format!("cannot write {}", output.display()))?;
     } else {
-        let mut stdout = std::io::stdout().lock();
-        stdout
-            .write_all(&outcome.bytes)
-            .and_then(|()| stdout.flush())
-            .context("cannot write the merge result to stdout")?;
+        match crate::output::stdout(&outcome.bytes) {
+            // The reader stopped reading (`| head`): the merge's status is unchanged.
+            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
+            result => result.context("cannot write the merge result to stdout")?,
+        }
     }
     // workflow: keep an attempt that solved conflicts, for `suture review`.
     let inputs = attempts::Inputs {
@@ -151,6 +158,24 @@ pub fn merge_file(
     let profile = options::language(flags, left_path);
     // workflow: `-p`'s gitattributes may pick the language; read only when lines conflict.
     attributes::merge_with_attributes(inputs, flags, profile, options)
+}
+
+/// As a git driver without `--conflict-style`: git's `merge.conflictStyle` when it names a
+/// style other than the default (diff3). git runs drivers from the work tree's root, so
+/// the repository's setting is the one read.
+fn git_conflict_style(args: &MergeArgs) -> Option<StyleArg> {
+    if !args.git || args.flags.style.is_some() {
+        return None;
+    }
+    let value = crate::git::conflict_style(Path::new(""))?;
+    match StyleArg::from_git(&value) {
+        Some(StyleArg::Diff3) => None,
+        Some(style) => Some(style),
+        None => {
+            say!("suture: unknown merge.conflictStyle {value:?} in git's config; using diff3");
+            None
+        }
+    }
 }
 
 fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
