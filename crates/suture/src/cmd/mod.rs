@@ -1,6 +1,7 @@
 //! One module per command. Each turns the raw flags into validated options, runs the
 //! library, and returns the process exit code.
 
+mod doctor;
 mod generate;
 mod languages;
 mod merge;
@@ -24,6 +25,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Replay(args) => replay::run(args),
         Command::Languages(args) => languages::run(args),
         Command::Setup(args) => setup::run(args),
+        Command::Doctor(args) => doctor::run(args),
         Command::Completions(args) => generate::completions(args),
         Command::Man(args) => generate::man(args),
     }

@@ -90,7 +90,7 @@ fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
         stages.entry(entry.path).or_default().push(entry.stage);
     }
     if stages.is_empty() {
-        eprintln!("suture: no unmerged files in {}; nothing to solve", root.display());
+        say!("suture: no unmerged files in {}; nothing to solve", root.display());
         return Ok((Vec::new(), false));
     }
     let paths: Vec<PathBuf> = stages.keys().map(PathBuf::from).collect();
@@ -103,7 +103,7 @@ fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
             .strip_prefix(&cwd)
             .map_or_else(|_| path.display().to_string(), |p| p.display().to_string());
         if !(present.contains(&2) && present.contains(&3) && path.is_file()) {
-            eprintln!(
+            say!(
                 "suture: skipped {shown}: it was deleted on one side; keep it with `git add {shown}` or drop it with `git rm {shown}`"
             );
             skipped = true;
@@ -113,7 +113,7 @@ fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
             || attributes.merge.as_deref() == Some("suture")
             || crate::config::languages().detect(relative).is_some();
         if !supported {
-            eprintln!(
+            say!(
                 "suture: skipped {shown}: suture has no language profile for it; to merge it line by line anyway run `suture solve {shown}`"
             );
             skipped = true;
@@ -131,12 +131,12 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
     let bytes = match fs::read(&target.path) {
         Ok(bytes) => bytes,
         Err(error) => {
-            eprintln!("suture: cannot read {shown}: {error}; check the path");
+            say!("suture: cannot read {shown}: {error}; check the path");
             return exit::USAGE_OR_IO;
         }
     };
     if is_binary(&bytes) {
-        eprintln!(
+        say!(
             "suture: {shown} is binary and holds no conflict markers; pick a side with `git checkout --ours -- {shown}` or `--theirs`"
         );
         return exit::CONFLICTS;
@@ -151,13 +151,13 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
     let recovered = match recover::recover(&target.path, shown, &bytes, size) {
         Ok(recovered) => recovered,
         Err(suture_core::Error::Markers { line, reason }) => {
-            eprintln!(
+            say!(
                 "suture: {shown}:{line}: malformed conflict markers: {reason}; file left unchanged, fix the markers by hand"
             );
             return exit::USAGE_OR_IO;
         }
         Err(error) => {
-            eprintln!("suture: cannot read the conflicts of {shown}: {error}; file left unchanged");
+            say!("suture: cannot read the conflicts of {shown}: {error}; file left unchanged");
             return exit::USAGE_OR_IO;
         }
     };
@@ -168,7 +168,7 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
     let revisions = match &recovered.revisions {
         Ok(revisions) => revisions,
         Err(why) => {
-            eprintln!("suture: solved 0 of {total} conflicts in {shown}: {why}");
+            say!("suture: solved 0 of {total} conflicts in {shown}: {why}");
             return exit::CONFLICTS;
         }
     };
@@ -185,7 +185,7 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
     let outcome =
         cascade::merge(&revisions.base, &revisions.left, &revisions.right, profile, &merge_options);
     if outcome.method == Method::Binary {
-        eprintln!(
+        say!(
             "suture: solved 0 of {total} conflicts in {shown}: a revision is binary; file left unchanged"
         );
         return exit::CONFLICTS;
@@ -199,7 +199,7 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
         *account = Some(FileAccount::of_merge(shown, language, &outcome, &line.bytes, size, code));
     }
     if let Some(failure) = &outcome.failure {
-        eprintln!("suture: {shown}: {failure}; kept the line merge");
+        say!("suture: {shown}: {failure}; kept the line merge");
     } else if let Some(reason) = &outcome.fallback_reason {
         log::info!("{shown}: {reason}");
     }
@@ -208,16 +208,16 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
     if args.stdout {
         let mut stdout = std::io::stdout().lock();
         if let Err(error) = stdout.write_all(&outcome.bytes).and_then(|()| stdout.flush()) {
-            eprintln!("suture: cannot print the result for {shown}: {error}");
+            say!("suture: cannot print the result for {shown}: {error}");
             return exit::USAGE_OR_IO;
         }
-        eprintln!(
+        say!(
             "suture: solved {solved} of {total} conflicts in {shown} (printed; the file is unchanged)"
         );
         return code;
     }
     if outcome.conflicts >= total {
-        eprintln!(
+        say!(
             "suture: solved 0 of {total} conflicts in {shown}; file left unchanged, resolve them by hand"
         );
         return exit::CONFLICTS;
@@ -225,13 +225,13 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
     if !args.no_backup
         && let Err(error) = backup(&target.path, &bytes)
     {
-        eprintln!(
+        say!(
             "suture: cannot keep a backup of {shown} ({error}); file left unchanged, pass --no-backup to solve it without one"
         );
         return exit::USAGE_OR_IO;
     }
     if let Err(error) = atomic::write(&target.path, &outcome.bytes) {
-        eprintln!("suture: cannot write {shown}: {error}; file left unchanged");
+        say!("suture: cannot write {shown}: {error}; file left unchanged");
         return exit::USAGE_OR_IO;
     }
     let review = if outcome.line_merge_conflicts > outcome.conflicts {
@@ -261,7 +261,7 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
         String::new()
     };
     if outcome.conflicts == 0 {
-        eprintln!(
+        say!(
             "suture: solved {total} of {total} conflicts in {shown}; {review}check it{}",
             if recovered.stages.is_some() {
                 format!(" and `git add {shown}`")
@@ -270,7 +270,7 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
             }
         );
     } else {
-        eprintln!(
+        say!(
             "suture: solved {solved} of {total} conflicts in {shown}; {review}resolve the {} left by hand",
             outcome.conflicts
         );
@@ -281,12 +281,12 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
 /// The message for a file without conflict markers (of the expected length).
 fn no_conflicts(shown: &str, bytes: &[u8], size: usize, size_given: bool) -> u8 {
     if size_given && let Some(other) = detect_marker_size(bytes).filter(|&n| n != size) {
-        eprintln!(
+        say!(
             "suture: no conflict markers of length {size} in {shown}, but some of length {other}; run again with -l {other}"
         );
         return exit::CONFLICTS;
     }
-    eprintln!("suture: no conflict markers in {shown}; nothing to solve");
+    say!("suture: no conflict markers in {shown}; nothing to solve");
     exit::CLEAN
 }
 
