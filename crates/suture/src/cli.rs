@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// A syntax-aware three-way merge driver for git and Jujutsu.
 #[derive(Debug, Parser)]
-#[command(name = "suture", version, about, propagate_version = true)]
+#[command(name = "suture", version = env!("SUTURE_VERSION"), about, propagate_version = true)]
 pub struct Cli {
     /// The command to run.
     #[command(subcommand)]
@@ -44,8 +44,19 @@ impl Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Merge three revisions of a file (the git merge driver and jj merge tool entry point).
+    #[command(after_help = MERGE_EXIT_STATUS)]
     Merge(MergeArgs),
     /// Resolve conflict markers in files already written by git, in place.
+    // The merge flags' help speaks of git's driver placeholders; here the file's own
+    // markers give what those placeholders give a driver.
+    #[command(
+        mut_arg("base_name", |a| a.help("Label for the base section (after |||||||) of the conflicts left; default: the file's own")),
+        mut_arg("left_name", |a| a.help("Label for our side (after <<<<<<<) of the conflicts left; default: the file's own")),
+        mut_arg("right_name", |a| a.help("Label for their side (after >>>>>>>) of the conflicts left; default: the file's own")),
+        mut_arg("path_name", |a| a.help("Detect the language from this file name instead of the file's own")),
+        mut_arg("marker_size", |a| a.help("Length of the conflict markers in the file; default: found in the file")),
+        after_help = SOLVE_EXIT_STATUS,
+    )]
     Solve(SolveArgs),
     /// Show what suture did on a stored merge attempt.
     Review(ReviewArgs),
@@ -66,6 +77,20 @@ pub enum Command {
     /// Print the man page (roff) of suture, or of one of its commands, to stdout.
     Man(ManArgs),
 }
+
+/// The exit statuses of `suture merge`, for its help (see `crate::exit`).
+const MERGE_EXIT_STATUS: &str = "\
+Exit status:
+  0    clean merge: the result has no conflicts
+  1    conflicts are left in the result (or a binary file was kept as LEFT)
+  2    bad usage or an unreadable input; under --git, LEFT is left as it was
+  129  under --git, LEFT could not be written (git reports the merge as failed)
+A reader of stdout that stops early (`| head`) changes none of these.";
+
+/// The exit statuses of `suture solve`.
+const SOLVE_EXIT_STATUS: &str = "\
+Exit status: 0 every conflict solved (or none to solve), 1 conflicts left in some file,
+2 bad usage, unreadable or malformed file (left unchanged).";
 
 /// Conflict presentation, as git's `merge.conflictStyle`.
 #[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -287,9 +312,13 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
-/// `suture man [COMMAND]`.
+/// `suture man [COMMAND]`, `suture man --all DIR`.
 #[derive(Debug, Args)]
 pub struct ManArgs {
     /// The command whose page to print (`suture-COMMAND(1)`); none = the main page.
     pub command: Option<String>,
+    /// Write every page (`suture.1` and one `suture-COMMAND.1` per command) into DIR,
+    /// creating it, instead of printing one.
+    #[arg(long, value_name = "DIR", conflicts_with = "command")]
+    pub all: Option<PathBuf>,
 }

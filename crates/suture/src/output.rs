@@ -30,6 +30,11 @@ pub fn stdout(bytes: &[u8]) -> std::io::Result<()> {
     stdout.write_all(bytes).and_then(|()| stdout.flush())
 }
 
+/// `n` and the noun, plural unless `n` is 1: `1 conflict`, `2 conflicts`.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
 /// Whether `error` (or any error it wraps) is a write to a pipe whose reader has gone.
 pub fn is_closed_pipe(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| {

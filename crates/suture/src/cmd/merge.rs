@@ -37,6 +37,14 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
 
 /// The merge itself; fills `account` when a JSON report is asked for.
 fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<u8> {
+    // A typo in `-L` is a usage error, except for git's driver: there a failed run would
+    // leave git only our side, so the file is merged line by line (with a warning).
+    if let Some(name) = &args.flags.language
+        && !args.git
+        && !options::is_known_language(name)
+    {
+        anyhow::bail!("{}", options::unknown_language(name));
+    }
     // An unreadable input ends the run before anything is written: under `--git`, `%A`
     // keeps its content and git sees exit 2, a failed merge of that file.
     let base = read(&args.base)?;
@@ -50,6 +58,7 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
     // message: such a path is shown quoted, with escapes (as git's `core.quotePath`).
     let shown = if shown.chars().any(char::is_control) { format!("{shown:?}") } else { shown };
 
+    let started = std::time::Instant::now();
     let (mut outcome, mut options, mut profile) =
         merge_file([&base, &left, &right], &args.flags, &options, &args.left);
     // The style only shows in conflicts, so git's setting costs a git process only when
@@ -76,20 +85,8 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
             Some(FileAccount::of_merge(&shown, language, &outcome, &line, marker_size, code));
     }
 
-    if outcome.method == Method::Binary {
-        say!("suture: {shown}: binary file, kept the left version unchanged; resolve it by hand");
-    }
-    log::info!(
-        "{shown}: {:?}, {} conflict(s) left (line merge had {})",
-        outcome.method,
-        outcome.conflicts,
-        outcome.line_merge_conflicts
-    );
-    if let Some(failure) = &outcome.failure {
-        say!("suture: {shown}: {failure}; kept git's line merge");
-    } else if let Some(reason) = &outcome.fallback_reason {
-        log::info!("{shown}: {reason}");
-    }
+    let total_bytes = base.len() + left.len() + right.len();
+    tell_outcome(&shown, &outcome, profile.is_some(), total_bytes, started.elapsed());
 
     if args.git {
         // Writing LEFT's own bytes back would be a no-op that could only fail.
@@ -121,21 +118,80 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
             result => result.context("cannot write the merge result to stdout")?,
         }
     }
-    // workflow: keep an attempt that solved conflicts, for `suture review`.
+    if args.git || args.output.is_some() {
+        keep_attempt(&shown, [&base, &left, &right], profile, &outcome, &options, account);
+    } else if outcome.line_merge_conflicts > outcome.conflicts {
+        // By hand to stdout: nothing to review later, and LEFT was not touched.
+        let solved = outcome.line_merge_conflicts - outcome.conflicts;
+        say!(
+            "suture: solved {} that git's line merge leaves (the result is on stdout)",
+            crate::output::count(solved, "conflict")
+        );
+    }
+    Ok(code)
+}
+
+/// The messages about one merge: always the binary file, a failure and a file too large
+/// for the structured merge; with `-v`, what merged it, how far and how fast.
+fn tell_outcome(
+    shown: &str,
+    outcome: &Outcome,
+    has_language: bool,
+    total_bytes: usize,
+    elapsed: std::time::Duration,
+) {
+    if outcome.method == Method::Binary {
+        say!("suture: {shown}: binary file, kept the left version unchanged; resolve it by hand");
+    }
+    log::info!(
+        "{shown}: {} in {:.1} ms; {} left, git's line merge leaves {}",
+        attempts::method_name(outcome.method),
+        elapsed.as_secs_f64() * 1000.0,
+        crate::output::count(outcome.conflicts, "conflict"),
+        outcome.line_merge_conflicts,
+    );
+    if let Some(failure) = &outcome.failure {
+        say!("suture: {shown}: {failure}; kept git's line merge");
+    } else if has_language
+        && outcome.conflicts > 0
+        && total_bytes > suture_core::cascade::MAX_STRUCTURED_BYTES
+    {
+        say!(
+            "suture: {shown}: too large for the structured merge ({:.1} MB in the three \
+             revisions, at most {:.1} MB); kept git's line merge",
+            total_bytes as f64 / 1e6,
+            suture_core::cascade::MAX_STRUCTURED_BYTES as f64 / 1e6,
+        );
+    } else if let Some(reason) = &outcome.fallback_reason {
+        log::info!("{shown}: structured merge not used: {reason}");
+    }
+}
+
+/// Keeps an attempt that solved conflicts, for `suture review`, and says so.
+fn keep_attempt(
+    shown: &str,
+    [base, left, right]: [&[u8]; 3],
+    profile: Option<&'static LanguageProfile>,
+    outcome: &Outcome,
+    options: &MergeOptions,
+    account: &mut Option<FileAccount>,
+) {
+    let repository = std::env::current_dir().ok().and_then(|cwd| attempts::repository_of(&cwd));
     let inputs = attempts::Inputs {
-        path: &shown,
-        base: &base,
-        left: &left,
-        right: &right,
+        path: shown,
+        base,
+        left,
+        right,
         language: profile.map(|p| p.name),
         command: "merge",
         account: account.as_ref(),
+        // git runs its drivers from the work tree's root; jj from its own.
+        repository: repository.as_deref(),
     };
-    let id = attempts::notify_if_solved(&inputs, &outcome, &options);
+    let id = attempts::notify_if_solved(&inputs, outcome, options);
     if let Some(account) = account {
         account.attempt = id;
     }
-    Ok(code)
 }
 
 /// The driver's whole decision for one file: the language (`suture=0`, `-L`, `-p`, the

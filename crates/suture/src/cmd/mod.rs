@@ -38,8 +38,13 @@ pub fn init_logging(verbosity: u8) {
         1 => log::LevelFilter::Info,
         _ => log::LevelFilter::Debug,
     };
+    // The engine's own records (stage by stage, raw timings) are for `-vv`; `-v` gives
+    // the command's summary of each file.
+    let engine = if verbosity >= 2 { log::LevelFilter::Debug } else { log::LevelFilter::Warn };
     env_logger::Builder::new()
         .filter_level(level)
+        .filter_module("suture_core", engine)
+        .filter_module("suture_langs", engine)
         .format(|buf, record| {
             use std::io::Write;
             writeln!(buf, "suture: {}", record.args())

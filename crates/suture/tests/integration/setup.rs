@@ -111,6 +111,11 @@ fn off_the_path_the_driver_names_the_binary_and_git_still_runs_it() {
     let merge = merge.env("PATH", path_without_suture()).output().unwrap();
     assert_eq!(merge.status.code(), Some(0), "{}{}", text(&merge.stdout), text(&merge.stderr));
     assert_eq!(repo.read("config.rs"), example("expected.rs"));
+    // The attempt kept says which repository it is from.
+    let listing = setup_ok(&repo, &repo.path(), &["review", "--list"]);
+    let work_tree = fs::canonicalize(repo.path()).unwrap();
+    assert!(listing.starts_with("ATTEMPT "), "{listing}");
+    assert!(listing.contains(&format!("  {}  config.rs  ", work_tree.display())), "{listing}");
 }
 
 #[test]
@@ -375,6 +380,38 @@ fn man_page_is_roff() {
     assert!(page.contains("\\-\\-only\\-supported"), "{page}");
     let out = run(suture_cmd(&["man", "nope"]));
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn man_all_writes_every_page_into_a_new_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("share/man/man1");
+    let out = run(suture_cmd(&["man", "--all", target.to_str().unwrap()]));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let mut names: Vec<String> = fs::read_dir(&target)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    // The main page and one per command of `suture --help`.
+    let help = text(&run(suture_cmd(&["--help"])).stdout);
+    let commands: Vec<&str> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .collect();
+    assert!(commands.len() >= 10, "{commands:?}");
+    let mut expected: Vec<String> = commands.iter().map(|c| format!("suture-{c}.1")).collect();
+    expected.push("suture.1".into());
+    expected.sort();
+    assert_eq!(names, expected);
+    for name in &names {
+        let page = fs::read_to_string(target.join(name)).unwrap();
+        assert!(page.starts_with('.') && page.contains(".TH "), "{name}");
+    }
 }
 
 /// The bytes of each file, `None` for a missing one.
