@@ -234,7 +234,9 @@ pub struct ReportArgs {
 /// `suture replay [PATH] [REVS...]`.
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// The repository (a work tree or a bare repository); default: the current one.
+    /// A folder of the repository (of its work tree, or a bare repository), found upwards
+    /// as git finds it; default: the current folder. A word that names no folder is taken
+    /// as the first revision (`suture replay main`).
     pub path: Option<PathBuf>,
     /// Revisions whose merges to replay (`main`, `v1..v2`, `^old`); default: HEAD.
     pub revs: Vec<String>,

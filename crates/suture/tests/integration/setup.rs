@@ -463,3 +463,65 @@ fn undo_takes_back_every_byte_and_every_file_it_created() {
     let again = setup_ok(&repo, &repo.path(), &["setup", "--jj", "--undo"]);
     assert!(again.contains("nothing to undo"), "{again}");
 }
+
+/// The ```sh block of the README that holds `needle`.
+fn readme_block(needle: &str) -> String {
+    let readme = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"));
+    let readme = readme.unwrap();
+    let block = readme
+        .split("```sh\n")
+        .skip(1)
+        .map(|rest| rest.split("```").next().unwrap())
+        .find(|block| block.contains(needle));
+    block.unwrap_or_else(|| panic!("no sh block with {needle:?} in the README")).to_string()
+}
+
+#[test]
+fn the_readmes_completion_man_and_setup_commands_work_on_an_empty_home() {
+    let home = tempfile::tempdir().unwrap();
+    let run_block = |block: &str, dir: &Path| {
+        let out = Command::new("bash")
+            .args(["-euo", "pipefail", "-c", block])
+            .current_dir(dir)
+            .env("HOME", home.path())
+            .env("PATH", path_with_suture())
+            .env("GIT_CONFIG_NOSYSTEM", "1")
+            .env_remove("GIT_CONFIG_GLOBAL")
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("suture")
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{block}\n{}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        text(&out.stdout)
+    };
+    run_block(&readme_block("suture man --all"), home.path());
+    let h = home.path();
+    for file in [
+        ".local/share/bash-completion/completions/suture",
+        ".config/fish/completions/suture.fish",
+        ".zfunc/_suture",
+        ".local/share/man/man1/suture.1",
+        ".local/share/man/man1/suture-setup.1",
+        ".local/share/man/man1/suture-doctor.1",
+    ] {
+        assert!(h.join(file).is_file(), "{file}");
+    }
+    run_block(&readme_block("suture setup --global\n"), home.path());
+    assert!(h.join(".gitconfig").is_file() && h.join(".config/git/attributes").is_file());
+    let report = run_block(&readme_block("suture doctor\n"), home.path());
+    assert!(report.contains("git will merge through suture here"), "{report}");
+    // And the uninstall block's setup lines take it all back (cargo aside).
+    let uninstall = readme_block("cargo uninstall suture");
+    let undo: String =
+        uninstall.lines().filter(|l| l.starts_with("suture ")).map(|l| format!("{l}\n")).collect();
+    assert!(undo.contains("--global --undo"), "{uninstall}");
+    run_block(&undo, home.path());
+    assert!(!h.join(".gitconfig").exists() && !h.join(".config/git/attributes").exists());
+}

@@ -54,18 +54,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     let json_path = args.json.as_ref().map(|p| cwd.join(p));
     let html_path = args.html.as_ref().map(|p| cwd.join(p));
     let (location, revs, rev_from_path) = split_path_and_revs(&args.path, &args.revs, &cwd);
-    // As git does: the repository holding the folder, found upwards from it, and with
-    // git's variables (`GIT_DIR`, `GIT_CEILING_DIRECTORIES`) honoured.
-    // git ignores a ceiling folder that is not above the repository; so does this.
-    let upwards =
-        gix::discover::upwards::Options { match_ceiling_dir_or_error: false, ..Default::default() };
-    let mut repo = gix::ThreadSafeRepository::discover_with_environment_overrides_opts(
-        &location,
-        upwards,
-        |options, _| options,
-    )
-    .map_err(|e| anyhow!("no git repository at {} or above it: {e}", location.display()))?
-    .to_thread_local();
+    let mut repo = discover(&location)?;
     without_merge_drivers(&mut repo)?;
     // git runs a merge driver from the root of the work tree, and the driver reads the
     // gitattributes from there: do the same so each file meets the same attributes.
@@ -195,6 +184,21 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(ExitCode::from(if interrupted { INTERRUPTED } else { exit::CLEAN }))
+}
+
+/// The repository holding `location`, found upwards from it as git finds it, with git's
+/// variables (`GIT_DIR`, `GIT_CEILING_DIRECTORIES`) honoured.
+fn discover(location: &Path) -> anyhow::Result<gix::Repository> {
+    // git ignores a ceiling folder that is not above the repository; so does this.
+    let upwards =
+        gix::discover::upwards::Options { match_ceiling_dir_or_error: false, ..Default::default() };
+    let repo = gix::ThreadSafeRepository::discover_with_environment_overrides_opts(
+        location,
+        upwards,
+        |options, _| options,
+    )
+    .map_err(|e| anyhow!("no git repository at {} or above it: {e}", location.display()))?;
+    Ok(repo.to_thread_local())
 }
 
 /// The folder to find the repository from (absolute) and the revisions, telling a
