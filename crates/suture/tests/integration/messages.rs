@@ -141,3 +141,19 @@ fn a_file_too_large_for_the_structured_merge_is_said_in_one_line() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("left.rs: too large for the structured merge ("), "{stderr}");
 }
+
+#[test]
+fn help_speaks_to_the_user_of_each_command() {
+    let help = |args: &[&str]| text(&suture().args(args).output().unwrap().stdout);
+    let solve = help(&["solve", "--help"]);
+    for placeholder in ["%S", "%X", "%Y", "%P", "%L"] {
+        assert!(!solve.contains(placeholder), "{placeholder} in solve --help:\n{solve}");
+    }
+    assert!(solve.contains("default: the file's own"), "{solve}");
+    let merge = help(&["merge", "--help"]);
+    assert!(merge.contains("Exit status:"), "{merge}");
+    for status in ["  0 ", "  1 ", "  2 ", "  129 "] {
+        assert!(merge.contains(status), "{status:?} in merge --help:\n{merge}");
+    }
+    assert!(merge.contains("git's %S"), "the driver's words stay where they belong");
+}
