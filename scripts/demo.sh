@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# suture in a real merge, in a minute: builds suture when needed, makes a throw-away git
-# repository in a temporary folder (outside this project) with two branches that conflict
-# under git's own merge in Rust, Python, Java and JSON, merges them with git alone (its
-# CONFLICT lines are shown), starts over, runs `suture setup` in that repository and merges
-# again (clean), shows the merged files and one `suture review`, then removes the folder.
+# suture in a real merge, in a minute: uses the installed suture when it was built from
+# this commit, else builds one; makes a throw-away git repository in a temporary folder
+# (outside this project) with two branches that conflict under git's own merge in Rust,
+# Python, Java and JSON; merges them with git alone (its CONFLICT lines are shown); starts
+# over, runs `suture setup` in that repository and merges again (clean); shows the merged
+# files and one `suture review`; then removes the folder.
 #
 # Usage: bash scripts/demo.sh        (SUTURE=/path/to/suture to use a given binary)
 # Exits 0 when suture merged every file; nothing is left behind, whatever happens.
@@ -11,10 +12,15 @@ set -euo pipefail
 
 project=$(cd "$(dirname "$0")/.." && pwd)
 
-# The suture to show: $SUTURE, else this project's release build (built now when missing
-# or older than the sources).
+# The suture to show: $SUTURE; else the `suture` on the PATH when it was built from this
+# checkout's commit (`cargo install --locked --path crates/suture`); else this project's
+# release build (built now when missing or older than the sources).
+head=$(git -C "$project" log -1 --format=%h --abbrev=9 2>/dev/null || true)
 if [[ -n "${SUTURE:-}" ]]; then
     suture_bin=$SUTURE
+elif [[ -n $head ]] && command -v suture >/dev/null \
+    && [[ "$(suture --version 2>/dev/null)" == *"($head "* ]]; then
+    suture_bin=$(command -v suture)
 else
     suture_bin=${CARGO_TARGET_DIR:-$project/target}/release/suture
     stale=missing
