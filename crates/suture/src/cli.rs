@@ -293,8 +293,13 @@ pub struct SetupArgs {
     /// terminal it asks).
     #[arg(long)]
     pub replace: bool,
+    /// Name this binary by its absolute path in the driver line, even when `suture` on
+    /// the PATH is this binary: for git run by programs with another PATH (an editor, a
+    /// GUI client, a scheduled job).
+    #[arg(long, conflicts_with = "undo")]
+    pub absolute_path: bool,
     /// Print the `[merge-tools.suture]` table for Jujutsu's user config instead.
-    #[arg(long, conflicts_with_all = ["global", "only_supported", "replace"])]
+    #[arg(long, conflicts_with_all = ["global", "only_supported", "replace", "absolute_path"])]
     pub jj: bool,
     /// With --jj: append the table to jj's user config file (`$JJ_CONFIG`, else
     /// `~/.config/jj/config.toml`) unless it already has one.

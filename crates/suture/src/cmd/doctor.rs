@@ -100,7 +100,7 @@ fn check_driver(cwd: &Path, in_repository: bool, findings: &mut Vec<Finding>) ->
                  in the file",
                 if program.contains('/') { "" } else { " on the PATH" }
             ),
-            format!("run `{setup} --replace` with the suture you want, to write its absolute path"),
+            format!("run `{setup} --replace --absolute-path` with the suture you want"),
         )),
         Some(found) => {
             let version = version_of(&found);
@@ -109,7 +109,7 @@ fn check_driver(cwd: &Path, in_repository: bool, findings: &mut Vec<Finding>) ->
                 findings.push(Finding::Note(format!(
                     "`{program}` is looked up on the PATH of whatever runs git; a program \
                      with another PATH (an editor, a GUI client) may not find it: `{setup} \
-                     --replace` from outside the PATH's folder writes the absolute path"
+                     --replace --absolute-path` writes its absolute path instead"
                 )));
             }
         }

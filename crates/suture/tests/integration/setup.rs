@@ -128,7 +128,7 @@ fn a_driver_git_cannot_find_is_reported_and_replaced_on_request() {
     let report = text(&doctor.stdout);
     assert_eq!(doctor.status.code(), Some(1), "{report}");
     assert!(report.contains("PROBLEM  git cannot find `suture` on the PATH"), "{report}");
-    assert!(report.contains("suture setup --replace"), "{report}");
+    assert!(report.contains("suture setup --replace --absolute-path"), "{report}");
     assert!(report.contains("ok       attributes"), "{report}");
 
     let out = setup_ok(&repo, &repo.path(), &["setup"]);
@@ -140,6 +140,22 @@ fn a_driver_git_cannot_find_is_reported_and_replaced_on_request() {
     assert_eq!(repo.git(&["config", "merge.suture.driver"]), format!("{}\n", driver_line()));
     let doctor = run(suture_off_path(&repo, &repo.path(), &["doctor"]));
     assert_eq!(doctor.status.code(), Some(0), "{}", text(&doctor.stdout));
+}
+
+#[test]
+fn absolute_path_names_the_binary_even_when_the_path_has_it() {
+    let repo = Repo::bare_config();
+    let mut setup = repo.suture_in(&repo.path(), &["setup", "--absolute-path"]);
+    let out = setup.env("PATH", path_with_suture()).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("--absolute-path: the driver names this binary"));
+    assert_eq!(repo.git(&["config", "merge.suture.driver"]), format!("{}\n", driver_line()));
+    // A doctor's note for a bare name points at it.
+    repo.git(&["config", "merge.suture.driver", DRIVER]);
+    let mut doctor = repo.suture_in(&repo.path(), &["doctor"]);
+    let report = text(&doctor.env("PATH", path_with_suture()).output().unwrap().stdout);
+    assert!(report.contains("note     `suture` is looked up on the PATH"), "{report}");
+    assert!(report.contains("--replace --absolute-path"), "{report}");
 }
 
 #[test]

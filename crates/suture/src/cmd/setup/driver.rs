@@ -22,8 +22,10 @@ pub struct Choice {
     pub why: String,
 }
 
-/// The program the driver line should name for the running binary.
-pub fn choose() -> Choice {
+/// The program the driver line should name for the running binary; with `absolute`, its
+/// path even when `suture` on the `PATH` is this binary (git run by a program whose `PATH`
+/// lacks that folder still finds it).
+pub fn choose(absolute: bool) -> Choice {
     let Some(exe) = std::env::current_exe().ok().map(|exe| canonical(&exe)) else {
         return Choice {
             command: "suture".into(),
@@ -31,6 +33,12 @@ pub fn choose() -> Choice {
                 .into(),
         };
     };
+    if absolute {
+        return Choice {
+            command: shell_quote(&exe.to_string_lossy()),
+            why: "--absolute-path: the driver names this binary by its path".into(),
+        };
+    }
     match find_on_path("suture") {
         Some(found) if same_file(&found, &exe) => Choice {
             command: "suture".into(),

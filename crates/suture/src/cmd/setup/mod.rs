@@ -110,7 +110,8 @@ pub fn run(args: SetupArgs) -> anyhow::Result<ExitCode> {
     let plan = if args.undo {
         plan_undo(&target)?
     } else {
-        plan_setup(&target, args.only_supported, replace_wanted(&target, &args)?)?
+        let replace = replace_wanted(&target, &args)?;
+        plan_setup(&target, args.only_supported, replace, args.absolute_path)?
     };
     // The report is written in one go at the end: a closed stdout is then one error, not
     // a panic in the middle of the run.
@@ -164,7 +165,7 @@ fn replace_wanted(target: &Target, args: &SetupArgs) -> anyhow::Result<bool> {
     }
     let flag = [target.scope.config_flag()];
     let Some(current) = config_get(&target.cwd, &flag, DRIVER_KEY)? else { return Ok(false) };
-    let wanted = driver::line(&driver::choose().command);
+    let wanted = driver::line(&driver::choose(args.absolute_path).command);
     let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
     if current == wanted || args.dry_run || !interactive {
         return Ok(false);
@@ -253,14 +254,19 @@ fn lexically_clean(path: &Path) -> PathBuf {
 
 /// What setup adds: the driver keys when unset (or the driver line, to be replaced), and
 /// the attribute block.
-fn plan_setup(target: &Target, only_supported: bool, replace: bool) -> anyhow::Result<Plan> {
+fn plan_setup(
+    target: &Target,
+    only_supported: bool,
+    replace: bool,
+    absolute: bool,
+) -> anyhow::Result<Plan> {
     let mut config = Vec::new();
     let mut notes = Vec::new();
     let flag = [target.scope.config_flag()];
     if config_get(&target.cwd, &flag, NAME_KEY)?.is_none() {
         config.push(ConfigChange::Set { key: NAME_KEY, value: DRIVER_NAME.into() });
     }
-    let choice = driver::choose();
+    let choice = driver::choose(absolute);
     let wanted = driver::line(&choice.command);
     match config_get(&target.cwd, &flag, DRIVER_KEY)? {
         None => config.push(ConfigChange::Set { key: DRIVER_KEY, value: wanted }),
