@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Builds suture and merges the shipped examples: a clean merge (exit 0), then a conflict
-# that git's line merge cannot resolve (exit 1, diff3 markers).
+# Builds suture (release, with Cargo.lock's versions) and merges the two shipped examples,
+# printing each result on stdout and its exit status: examples/clean, which git's line
+# merge already merges (suture gives git's result without parsing anything), and
+# examples/struct-fields, where both sides add a field at the end of one struct, a conflict
+# for git that suture resolves (exit status 0 for both). For a real merge in a temporary
+# repository, see scripts/demo.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --quiet --release -p suture
+cargo build --quiet --release --locked -p suture
 suture=${CARGO_TARGET_DIR:-target}/release/suture
 for example in clean struct-fields; do
     echo "== suture merge examples/$example/{base,left,right}.rs"

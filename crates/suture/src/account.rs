@@ -114,10 +114,7 @@ impl Report {
                 atomic::write(path, &json)
             });
         if let Err(error) = written {
-            eprintln!(
-                "suture: warning: cannot write the JSON report to {}: {error}",
-                path.display()
-            );
+            say!("suture: warning: cannot write the JSON report to {}: {error}", path.display());
         }
     }
 }

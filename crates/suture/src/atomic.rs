@@ -77,7 +77,30 @@ pub fn write_left(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 /// The atomic replacement of the regular file (or new file) at `path`.
+///
+/// `tempfile` adds its temporary file's name to the errors it returns; that name is no
+/// file the user asked for (a message would send them looking for `.x.suture-….tmp`), so
+/// the error keeps only the system's own message, which callers put after `path`.
 fn replace(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    replace_through_temporary(path, bytes).map_err(|error| {
+        // tempfile wraps the system's error with the path; the system's code is below.
+        let inner = error.get_ref().and_then(|e| e.source());
+        let code = error.raw_os_error().or_else(|| {
+            inner.and_then(|e| e.downcast_ref::<std::io::Error>()).and_then(|e| e.raw_os_error())
+        });
+        match code {
+            Some(code) => std::io::Error::from_raw_os_error(code),
+            // Its message is `{system's message} at path "{temporary file}"`.
+            None => match error.to_string().split_once(" at path \"") {
+                Some((message, _)) => std::io::Error::new(error.kind(), message.to_string()),
+                None => error,
+            },
+        }
+    })
+}
+
+/// [`replace`], with the temporary file's name in its errors.
+fn replace_through_temporary(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),

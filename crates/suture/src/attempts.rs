@@ -123,6 +123,10 @@ pub struct Meta {
     pub method: String,
     /// The merge options.
     pub options: StoredOptions,
+    /// The repository (work tree) of the file; absent in attempts stored before suture
+    /// recorded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repository: Option<String>,
     /// The JSON account of the merge (`suture review ID --json`); absent in attempts
     /// stored by a suture before 0.1 had it, and then rebuilt from the files.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -159,6 +163,18 @@ pub struct Inputs<'a> {
     pub command: &'a str,
     /// The account of the merge, stored with it when given.
     pub account: Option<&'a FileAccount>,
+    /// The repository the file belongs to (its work tree), when known.
+    pub repository: Option<&'a Path>,
+}
+
+/// The work tree (a folder with `.git` or `.jj`) holding `dir` or one of its ancestors,
+/// found without starting git: the attempts of different repositories must be told apart
+/// in `suture review --list`, and a merge driver must stay quick.
+pub fn repository_of(dir: &Path) -> Option<PathBuf> {
+    let dir = std::path::absolute(dir).ok()?;
+    dir.ancestors()
+        .find(|d| d.join(".git").symlink_metadata().is_ok() || d.join(".jj").is_dir())
+        .map(Path::to_path_buf)
 }
 
 /// A stored attempt read back.
@@ -216,16 +232,18 @@ pub fn notify_if_solved(
     let solved = outcome.line_merge_conflicts - outcome.conflicts;
     match record(inputs, outcome, options) {
         Ok(id) => {
-            eprintln!(
-                "suture: solved {solved} conflicts in {}; review with: suture review {id}",
+            say!(
+                "suture: solved {} in {}; review with: suture review {id}",
+                crate::output::count(solved, "conflict"),
                 inputs.path
             );
             Some(id)
         }
         Err(error) => {
-            eprintln!(
-                "suture: solved {solved} conflicts in {}; the attempt was not stored ({error:#}); \
+            say!(
+                "suture: solved {} in {}; the attempt was not stored ({error:#}); \
                  set SUTURE_DATA_DIR to a writable directory to keep attempts",
+                crate::output::count(solved, "conflict"),
                 inputs.path
             );
             None
@@ -264,6 +282,7 @@ pub fn record_in(
         conflicts: outcome.conflicts,
         method: method_name(outcome.method).to_string(),
         options: StoredOptions::from_options(options),
+        repository: inputs.repository.map(|r| r.display().to_string()),
         account: inputs.account.cloned().or_else(|| {
             let exit = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
             let (path, language) = (inputs.path, inputs.language);
@@ -488,6 +507,7 @@ mod tests {
             language: Some("Rust"),
             command: "merge",
             account: None,
+            repository: None,
         };
         let options = MergeOptions::default();
         let id = record_in(&store, &inputs, &outcome(0, 1), &options).unwrap();

@@ -118,7 +118,7 @@ pub fn language(
         if let Some(name) = name {
             match crate::config::languages().by_name(name) {
                 Some(profile) => return Some(profile),
-                None => eprintln!(
+                None => say!(
                     "suture: unknown language `{name}` given by {source} for {shown}; \
                      run `suture languages` for the supported ones"
                 ),

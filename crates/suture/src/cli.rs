@@ -9,11 +9,24 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// A syntax-aware three-way merge driver for git and Jujutsu.
 #[derive(Debug, Parser)]
-#[command(name = "suture", version, about, propagate_version = true)]
+#[command(name = "suture", version = env!("SUTURE_VERSION"), about, propagate_version = true)]
 pub struct Cli {
     /// The command to run.
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl StyleArg {
+    /// The style of git's `merge.conflictStyle` value, `None` for a value git does not
+    /// know either.
+    pub fn from_git(value: &str) -> Option<StyleArg> {
+        match value.trim().to_ascii_lowercase().as_str() {
+            "merge" => Some(StyleArg::Merge),
+            "diff3" => Some(StyleArg::Diff3),
+            "zdiff3" => Some(StyleArg::Zdiff3),
+            _ => None,
+        }
+    }
 }
 
 impl Cli {
@@ -31,8 +44,19 @@ impl Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Merge three revisions of a file (the git merge driver and jj merge tool entry point).
+    #[command(after_help = MERGE_EXIT_STATUS)]
     Merge(MergeArgs),
     /// Resolve conflict markers in files already written by git, in place.
+    // The merge flags' help speaks of git's driver placeholders; here the file's own
+    // markers give what those placeholders give a driver.
+    #[command(
+        mut_arg("base_name", |a| a.help("Label for the base section (after |||||||) of the conflicts left; default: the file's own")),
+        mut_arg("left_name", |a| a.help("Label for our side (after <<<<<<<) of the conflicts left; default: the file's own")),
+        mut_arg("right_name", |a| a.help("Label for their side (after >>>>>>>) of the conflicts left; default: the file's own")),
+        mut_arg("path_name", |a| a.help("Detect the language from this file name instead of the file's own")),
+        mut_arg("marker_size", |a| a.help("Length of the conflict markers in the file; default: found in the file")),
+        after_help = SOLVE_EXIT_STATUS,
+    )]
     Solve(SolveArgs),
     /// Show what suture did on a stored merge attempt.
     Review(ReviewArgs),
@@ -45,11 +69,28 @@ pub enum Command {
     /// Make git use suture as its merge driver (this repository, or every one with
     /// --global), or print Jujutsu's merge tool table (--jj).
     Setup(SetupArgs),
+    /// Check that git will merge through suture here: the driver line, the binary it
+    /// names, the attributes and the conflict style; say what to fix.
+    Doctor(DoctorArgs),
     /// Print a shell completion script to stdout.
     Completions(CompletionsArgs),
     /// Print the man page (roff) of suture, or of one of its commands, to stdout.
     Man(ManArgs),
 }
+
+/// The exit statuses of `suture merge`, for its help (see `crate::exit`).
+const MERGE_EXIT_STATUS: &str = "\
+Exit status:
+  0    clean merge: the result has no conflicts
+  1    conflicts are left in the result (or a binary file was kept as LEFT)
+  2    bad usage or an unreadable input; under --git, LEFT is left as it was
+  129  under --git, LEFT could not be written (git reports the merge as failed)
+A reader of stdout that stops early (`| head`) changes none of these.";
+
+/// The exit statuses of `suture solve`.
+const SOLVE_EXIT_STATUS: &str = "\
+Exit status: 0 every conflict solved (or none to solve), 1 conflicts left in some file,
+2 bad usage, unreadable or malformed file (left unchanged).";
 
 /// Conflict presentation, as git's `merge.conflictStyle`.
 #[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -107,9 +148,10 @@ pub struct MergeFlags {
         value_parser = clap::builder::PossibleValuesParser::new(suture_core::cascade::JUDGES)
     )]
     pub without_judges: Vec<String>,
-    /// Conflict style.
-    #[arg(long = "conflict-style", value_enum, default_value_t = StyleArg::Diff3)]
-    pub style: StyleArg,
+    /// How conflicts left in the output are shown. Default: as a git driver (`--git`),
+    /// git's `merge.conflictStyle` setting; otherwise, and when that is unset, diff3.
+    #[arg(long = "conflict-style", value_enum)]
+    pub style: Option<StyleArg>,
     /// Log each stage (-v) and more (-vv) on stderr.
     #[arg(short = 'v', long, action = clap::ArgAction::Count)]
     pub verbose: u8,
@@ -192,7 +234,9 @@ pub struct ReportArgs {
 /// `suture replay [PATH] [REVS...]`.
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// The repository (a work tree or a bare repository); default: the current one.
+    /// A folder of the repository (of its work tree, or a bare repository), found upwards
+    /// as git finds it; default: the current folder. A word that names no folder is taken
+    /// as the first revision (`suture replay main`).
     pub path: Option<PathBuf>,
     /// Revisions whose merges to replay (`main`, `v1..v2`, `^old`); default: HEAD.
     pub revs: Vec<String>,
@@ -240,17 +284,32 @@ pub struct SetupArgs {
     /// Print what would be written; write nothing.
     #[arg(long)]
     pub dry_run: bool,
-    /// Remove what `suture setup` wrote, and nothing else.
-    #[arg(long, conflicts_with = "only_supported")]
+    /// Remove what `suture setup` wrote, and nothing else (with --jj: the table --write
+    /// added); files it created go too when nothing else is in them.
+    #[arg(long, conflicts_with_all = ["only_supported", "replace"])]
     pub undo: bool,
+    /// Replace a driver line set before (by hand, or by a setup of a binary elsewhere)
+    /// with this binary's; without it, setup warns and leaves such a line alone (at a
+    /// terminal it asks).
+    #[arg(long)]
+    pub replace: bool,
+    /// Name this binary by its absolute path in the driver line, even when `suture` on
+    /// the PATH is this binary: for git run by programs with another PATH (an editor, a
+    /// GUI client, a scheduled job).
+    #[arg(long, conflicts_with = "undo")]
+    pub absolute_path: bool,
     /// Print the `[merge-tools.suture]` table for Jujutsu's user config instead.
-    #[arg(long, conflicts_with_all = ["global", "only_supported", "undo"])]
+    #[arg(long, conflicts_with_all = ["global", "only_supported", "replace", "absolute_path"])]
     pub jj: bool,
     /// With --jj: append the table to jj's user config file (`$JJ_CONFIG`, else
     /// `~/.config/jj/config.toml`) unless it already has one.
     #[arg(long, requires = "jj")]
     pub write: bool,
 }
+
+/// `suture doctor`.
+#[derive(Debug, Args)]
+pub struct DoctorArgs {}
 
 /// `suture completions SHELL`.
 #[derive(Debug, Args)]
@@ -260,9 +319,13 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
-/// `suture man [COMMAND]`.
+/// `suture man [COMMAND]`, `suture man --all DIR`.
 #[derive(Debug, Args)]
 pub struct ManArgs {
     /// The command whose page to print (`suture-COMMAND(1)`); none = the main page.
     pub command: Option<String>,
+    /// Write every page (`suture.1` and one `suture-COMMAND.1` per command) into DIR,
+    /// creating it, instead of printing one.
+    #[arg(long, value_name = "DIR", conflicts_with = "command")]
+    pub all: Option<PathBuf>,
 }

@@ -54,7 +54,7 @@ fn load(starts: &[&Path]) -> Languages {
 fn built_in_after(problem: &str) -> Languages {
     // One line whatever the problem says: messages are one line, but a path may not be.
     let problem = problem.replace(['\n', '\r'], " ");
-    eprintln!("suture: configuration ignored, merging with the built-in languages: {problem}");
+    say!("suture: configuration ignored, merging with the built-in languages: {problem}");
     Languages::built_in()
 }
 

@@ -56,6 +56,14 @@ where
     Ok(out.stdout)
 }
 
+/// git's `merge.conflictStyle` as the repository holding `dir` (or the user) sets it,
+/// `None` when unset or unreadable.
+pub fn conflict_style(dir: &Path) -> Option<String> {
+    let out = output(dir, ["config", "--get", "merge.conflictStyle"]).ok()?;
+    let value = String::from_utf8(out).ok()?;
+    Some(value.trim().to_string()).filter(|v| !v.is_empty())
+}
+
 /// The root of the work tree holding `dir`, or `None` outside one (or without git).
 pub fn work_tree_root(dir: &Path) -> Option<PathBuf> {
     let out = output(dir, ["rev-parse", "--show-toplevel"]).ok()?;

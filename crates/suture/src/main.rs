@@ -2,6 +2,9 @@
 //! git's exit-code contract. All merge logic lives in `suture-core`; all language knowledge
 //! in `suture-langs`.
 
+#[macro_use]
+mod output;
+
 mod account;
 mod atomic;
 mod attempts;
@@ -32,13 +35,16 @@ fn main() -> ExitCode {
         if std::thread::current().name() == Some("suture-structured") {
             log::debug!("internal error: {info}");
         } else {
-            eprintln!("suture: internal error: {info}; please report it");
+            say!("suture: internal error: {info}; please report it");
         }
     }));
     match cmd::run(cli) {
         Ok(code) => code,
+        // The reader of stdout has gone (`suture languages | head -1`): what it read was
+        // all it wanted, so the command ends as it would have, quietly.
+        Err(error) if output::is_closed_pipe(&error) => ExitCode::from(exit::CLEAN),
         Err(error) => {
-            eprintln!("suture: {error:#}");
+            say!("suture: {error:#}");
             ExitCode::from(exit::USAGE_OR_IO)
         }
     }
@@ -71,8 +77,54 @@ fn usage_error(error: &clap::Error) -> ExitCode {
                 .collect::<Vec<_>>()
                 .join(" ");
             let message = message.strip_prefix("error: ").unwrap_or(&message);
-            eprintln!("suture: {message} (see `suture --help`)");
+            let command = match command_of_usage(&rendered) {
+                // Errors about a value come without usage: the command is the first word.
+                top if top == "suture" => subcommand_named(std::env::args().nth(1)),
+                command => command,
+            };
+            say!("suture: {message} (see `{command} --help`)");
             ExitCode::from(exit::USAGE_OR_IO)
         }
+    }
+}
+
+/// The command a clap error's usage line is about (`suture merge`), so the error can point
+/// at that command's help; `suture` when there is no usage line.
+fn command_of_usage(rendered: &str) -> String {
+    let usage = rendered.lines().find_map(|line| line.trim().strip_prefix("Usage: "));
+    let words: Vec<&str> = usage
+        .unwrap_or("suture")
+        .split_whitespace()
+        .take_while(|word| !word.starts_with(['[', '<', '-']))
+        .collect();
+    if words.is_empty() { "suture".to_string() } else { words.join(" ") }
+}
+
+/// `suture WORD` when WORD is one of the commands, else `suture`.
+fn subcommand_named(word: Option<String>) -> String {
+    use clap::CommandFactory;
+    match word {
+        Some(word) if cli::Cli::command().get_subcommands().any(|c| c.get_name() == word) => {
+            format!("suture {word}")
+        }
+        _ => "suture".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_points_at_its_commands_help() {
+        let error = cli::Cli::try_parse_from(["suture", "merge", "--bogus"]).unwrap_err();
+        assert_eq!(command_of_usage(&error.render().to_string()), "suture merge");
+        let error = cli::Cli::try_parse_from(["suture", "bogus"]).unwrap_err();
+        assert_eq!(command_of_usage(&error.render().to_string()), "suture");
+        let error = cli::Cli::try_parse_from(["suture", "setup", "--jj", "--global"]).unwrap_err();
+        assert_eq!(command_of_usage(&error.render().to_string()), "suture setup");
+        assert_eq!(subcommand_named(Some("replay".into())), "suture replay");
+        assert_eq!(subcommand_named(Some("--jobs".into())), "suture");
+        assert_eq!(subcommand_named(None), "suture");
     }
 }

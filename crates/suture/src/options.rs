@@ -24,7 +24,7 @@ pub fn merge_options(flags: &MergeFlags, base: &Path, left: &Path, right: &Path)
             right: label(flags.right_name.as_deref(), "%Y", right),
         },
         marker_size: marker_size(flags.marker_size.as_deref()),
-        style: match flags.style {
+        style: match flags.style.unwrap_or(StyleArg::Diff3) {
             StyleArg::Merge => ConflictStyle::Merge,
             StyleArg::Diff3 => ConflictStyle::Diff3,
             StyleArg::Zdiff3 => ConflictStyle::Zdiff3,
@@ -70,7 +70,7 @@ pub fn language(flags: &MergeFlags, left: &Path) -> Option<&'static LanguageProf
     if let Some(name) = &flags.language {
         let found = crate::config::languages().by_name(name);
         if found.is_none() {
-            log::warn!("unknown language {name:?} given with -L; merging line by line");
+            say!("suture: {}; merging line by line", unknown_language(name));
         }
         return found;
     }
@@ -81,8 +81,62 @@ pub fn language(flags: &MergeFlags, left: &Path) -> Option<&'static LanguageProf
     }
 }
 
+/// Whether `-L NAME` names a language (by name or alias, any case).
+pub fn is_known_language(name: &str) -> bool {
+    crate::config::languages().by_name(name).is_some()
+}
+
+/// The message for an unknown `-L` value, with the nearest names (a typo is the usual
+/// cause): `unknown language "Rsut" given with -L; did you mean rust? (...)`.
+pub fn unknown_language(name: &str) -> String {
+    let wanted = name.to_ascii_lowercase();
+    let mut candidates: Vec<(usize, &str)> = suture_langs::profiles()
+        .iter()
+        .flat_map(|p| std::iter::once(p.name).chain(p.aliases.iter().copied()))
+        .map(|candidate| (edit_distance(&wanted, &candidate.to_ascii_lowercase()), candidate))
+        .filter(|&(distance, _)| distance <= 2.max(wanted.len() / 3))
+        .collect();
+    candidates.sort();
+    candidates.dedup_by(|a, b| a.1.eq_ignore_ascii_case(b.1));
+    let names: Vec<&str> = candidates.iter().take(3).map(|&(_, n)| n).collect();
+    let hint = match names.as_slice() {
+        [] => String::new(),
+        [one] => format!("; did you mean {one}?"),
+        more => format!("; did you mean one of {}?", more.join(", ")),
+    };
+    format!("unknown language {name:?} given with -L{hint} (`suture languages` lists them)")
+}
+
+/// Levenshtein distance between two short strings, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut current = vec![i + 1];
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = previous[j] + usize::from(ca != cb);
+            current.push(substitute.min(previous[j + 1] + 1).min(current[j] + 1));
+        }
+        previous = current;
+    }
+    previous[b.len()]
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_typo_in_a_language_name_gets_suggestions() {
+        let message = unknown_language("Rsut");
+        assert!(
+            message.contains("did you mean") && message.to_lowercase().contains("rust"),
+            "{message}"
+        );
+        assert!(!unknown_language("zzzzzzzzzz").contains("did you mean"));
+        assert_eq!(edit_distance("rsut", "rust"), 2);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("python", "python"), 0);
+    }
+
     use super::*;
 
     #[test]

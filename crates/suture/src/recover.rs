@@ -36,6 +36,16 @@ pub struct Revisions {
     pub source: Source,
 }
 
+impl Revisions {
+    /// Where the revisions came from, in words for `-v`.
+    pub fn source_description(&self) -> &'static str {
+        match self.source {
+            Source::Index => "git's index",
+            Source::Markers => "the conflict markers",
+        }
+    }
+}
+
 /// The marker labels of the file's first hunk, as text.
 #[derive(Debug, Clone, Default)]
 pub struct FileLabels {

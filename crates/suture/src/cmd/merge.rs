@@ -5,7 +5,6 @@
 //! report (`--json-report`, written last from what the merge already decided).
 //! Must not: merge anything itself, or leave `%A` empty or half written on any path.
 
-use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -16,7 +15,7 @@ use suture_core::linemerge::line_merge;
 use suture_core::profile::LanguageProfile;
 
 use crate::account::{FileAccount, Report};
-use crate::cli::{MergeArgs, MergeFlags};
+use crate::cli::{MergeArgs, MergeFlags, StyleArg};
 use crate::{atomic, attempts, attributes, exit, options};
 
 /// Runs `suture merge`; with `--json-report FILE`, then writes the account of the run,
@@ -38,6 +37,14 @@ pub fn run(args: MergeArgs) -> anyhow::Result<ExitCode> {
 
 /// The merge itself; fills `account` when a JSON report is asked for.
 fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<u8> {
+    // A typo in `-L` is a usage error, except for git's driver: there a failed run would
+    // leave git only our side, so the file is merged line by line (with a warning).
+    if let Some(name) = &args.flags.language
+        && !args.git
+        && !options::is_known_language(name)
+    {
+        anyhow::bail!("{}", options::unknown_language(name));
+    }
     // An unreadable input ends the run before anything is written: under `--git`, `%A`
     // keeps its content and git sees exit 2, a failed merge of that file.
     let base = read(&args.base)?;
@@ -51,8 +58,19 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
     // message: such a path is shown quoted, with escapes (as git's `core.quotePath`).
     let shown = if shown.chars().any(char::is_control) { format!("{shown:?}") } else { shown };
 
-    let (outcome, options, profile) =
+    let started = std::time::Instant::now();
+    let (mut outcome, mut options, mut profile) =
         merge_file([&base, &left, &right], &args.flags, &options, &args.left);
+    // The style only shows in conflicts, so git's setting costs a git process only when
+    // some are left, and a second merge only when it is not the default.
+    if outcome.conflicts > 0
+        && let Some(style) = git_conflict_style(args)
+    {
+        let flags = MergeFlags { style: Some(style), ..args.flags.clone() };
+        let styled = options::merge_options(&flags, &args.base, &args.left, &args.right);
+        (outcome, options, profile) =
+            merge_file([&base, &left, &right], &flags, &styled, &args.left);
+    }
 
     let code = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
     if args.flags.json_report.is_some() {
@@ -67,22 +85,8 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
             Some(FileAccount::of_merge(&shown, language, &outcome, &line, marker_size, code));
     }
 
-    if outcome.method == Method::Binary {
-        eprintln!(
-            "suture: {shown}: binary file, kept the left version unchanged; resolve it by hand"
-        );
-    }
-    log::info!(
-        "{shown}: {:?}, {} conflict(s) left (line merge had {})",
-        outcome.method,
-        outcome.conflicts,
-        outcome.line_merge_conflicts
-    );
-    if let Some(failure) = &outcome.failure {
-        eprintln!("suture: {shown}: {failure}; kept git's line merge");
-    } else if let Some(reason) = &outcome.fallback_reason {
-        log::info!("{shown}: {reason}");
-    }
+    let total_bytes = base.len() + left.len() + right.len();
+    tell_outcome(&shown, &outcome, profile.is_some(), total_bytes, started.elapsed());
 
     if args.git {
         // Writing LEFT's own bytes back would be a no-op that could only fail.
@@ -91,7 +95,7 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
             // link here was not made by git, and writing through it could change a file
             // outside the repository: it is kept, as git keeps its links.
             if std::fs::symlink_metadata(&args.left).is_ok_and(|m| m.file_type().is_symlink()) {
-                eprintln!(
+                say!(
                     "suture: {shown}: {} is a symbolic link; kept it unchanged, as git does \
                      with links; resolve it by hand",
                     args.left.display()
@@ -100,7 +104,7 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
             }
             if let Err(error) = atomic::write_left(&args.left, &outcome.bytes) {
                 let left = args.left.display();
-                eprintln!("suture: cannot write the merge result to {left}: {error}");
+                say!("suture: cannot write the merge result to {left}: {error}");
                 return Ok(exit::OUTPUT_UNWRITABLE);
             }
         }
@@ -108,27 +112,86 @@ fn merge(args: &MergeArgs, account: &mut Option<FileAccount>) -> anyhow::Result<
         atomic::write(output, &outcome.bytes)
             .with_context(|| format!("cannot write {}", output.display()))?;
     } else {
-        let mut stdout = std::io::stdout().lock();
-        stdout
-            .write_all(&outcome.bytes)
-            .and_then(|()| stdout.flush())
-            .context("cannot write the merge result to stdout")?;
+        match crate::output::stdout(&outcome.bytes) {
+            // The reader stopped reading (`| head`): the merge's status is unchanged.
+            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
+            result => result.context("cannot write the merge result to stdout")?,
+        }
     }
-    // workflow: keep an attempt that solved conflicts, for `suture review`.
+    if args.git || args.output.is_some() {
+        keep_attempt(&shown, [&base, &left, &right], profile, &outcome, &options, account);
+    } else if outcome.line_merge_conflicts > outcome.conflicts {
+        // By hand to stdout: nothing to review later, and LEFT was not touched.
+        let solved = outcome.line_merge_conflicts - outcome.conflicts;
+        say!(
+            "suture: solved {} that git's line merge leaves (the result is on stdout)",
+            crate::output::count(solved, "conflict")
+        );
+    }
+    Ok(code)
+}
+
+/// The messages about one merge: always the binary file, a failure and a file too large
+/// for the structured merge; with `-v`, what merged it, how far and how fast.
+fn tell_outcome(
+    shown: &str,
+    outcome: &Outcome,
+    has_language: bool,
+    total_bytes: usize,
+    elapsed: std::time::Duration,
+) {
+    if outcome.method == Method::Binary {
+        say!("suture: {shown}: binary file, kept the left version unchanged; resolve it by hand");
+    }
+    log::info!(
+        "{shown}: {} in {:.1} ms; {} left, git's line merge leaves {}",
+        attempts::method_name(outcome.method),
+        elapsed.as_secs_f64() * 1000.0,
+        crate::output::count(outcome.conflicts, "conflict"),
+        outcome.line_merge_conflicts,
+    );
+    if let Some(failure) = &outcome.failure {
+        say!("suture: {shown}: {failure}; kept git's line merge");
+    } else if has_language
+        && outcome.conflicts > 0
+        && total_bytes > suture_core::cascade::MAX_STRUCTURED_BYTES
+    {
+        say!(
+            "suture: {shown}: too large for the structured merge ({:.1} MB in the three \
+             revisions, at most {:.1} MB); kept git's line merge",
+            total_bytes as f64 / 1e6,
+            suture_core::cascade::MAX_STRUCTURED_BYTES as f64 / 1e6,
+        );
+    } else if let Some(reason) = &outcome.fallback_reason {
+        log::info!("{shown}: structured merge not used: {reason}");
+    }
+}
+
+/// Keeps an attempt that solved conflicts, for `suture review`, and says so.
+fn keep_attempt(
+    shown: &str,
+    [base, left, right]: [&[u8]; 3],
+    profile: Option<&'static LanguageProfile>,
+    outcome: &Outcome,
+    options: &MergeOptions,
+    account: &mut Option<FileAccount>,
+) {
+    let repository = std::env::current_dir().ok().and_then(|cwd| attempts::repository_of(&cwd));
     let inputs = attempts::Inputs {
-        path: &shown,
-        base: &base,
-        left: &left,
-        right: &right,
+        path: shown,
+        base,
+        left,
+        right,
         language: profile.map(|p| p.name),
         command: "merge",
         account: account.as_ref(),
+        // git runs its drivers from the work tree's root; jj from its own.
+        repository: repository.as_deref(),
     };
-    let id = attempts::notify_if_solved(&inputs, &outcome, &options);
+    let id = attempts::notify_if_solved(&inputs, outcome, options);
     if let Some(account) = account {
         account.attempt = id;
     }
-    Ok(code)
 }
 
 /// The driver's whole decision for one file: the language (`suture=0`, `-L`, `-p`, the
@@ -151,6 +214,24 @@ pub fn merge_file(
     let profile = options::language(flags, left_path);
     // workflow: `-p`'s gitattributes may pick the language; read only when lines conflict.
     attributes::merge_with_attributes(inputs, flags, profile, options)
+}
+
+/// As a git driver without `--conflict-style`: git's `merge.conflictStyle` when it names a
+/// style other than the default (diff3). git runs drivers from the work tree's root, so
+/// the repository's setting is the one read.
+fn git_conflict_style(args: &MergeArgs) -> Option<StyleArg> {
+    if !args.git || args.flags.style.is_some() {
+        return None;
+    }
+    let value = crate::git::conflict_style(Path::new(""))?;
+    match StyleArg::from_git(&value) {
+        Some(StyleArg::Diff3) => None,
+        Some(style) => Some(style),
+        None => {
+            say!("suture: unknown merge.conflictStyle {value:?} in git's config; using diff3");
+            None
+        }
+    }
 }
 
 fn read(path: &Path) -> anyhow::Result<Vec<u8>> {

@@ -66,7 +66,8 @@ fn use_colour() -> bool {
     std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
-/// The recent attempts, one per line, newest first.
+/// The recent attempts, one per line, newest first, with the repository of each (`~`
+/// for the home folder; `-` for an attempt stored before suture recorded it), in columns.
 fn listing(metas: &[attempts::Meta]) -> String {
     if metas.is_empty() {
         return format!(
@@ -74,16 +75,40 @@ fn listing(metas: &[attempts::Meta]) -> String {
             attempts::store_dir().map(|d| d.display().to_string()).unwrap_or_default()
         );
     }
+    let home = std::env::var("HOME").ok().filter(|h| h.len() > 1);
+    let repository = |meta: &attempts::Meta| match (&meta.repository, &home) {
+        (Some(repo), Some(home)) if repo.starts_with(home.as_str()) => {
+            format!("~{}", &repo[home.len()..])
+        }
+        (Some(repo), _) => repo.clone(),
+        (None, _) => "-".to_string(),
+    };
+    let rows: Vec<[String; 5]> = metas
+        .iter()
+        .map(|meta| {
+            let solved = format!(
+                "solved {} of {}",
+                meta.solved(),
+                crate::output::count(meta.line_merge_conflicts, "conflict")
+            );
+            [meta.id.clone(), meta.time(), repository(meta), meta.path.clone(), solved]
+        })
+        .collect();
+    let header = ["ATTEMPT", "TIME", "REPOSITORY", "FILE", "RESULT"].map(str::to_string);
+    let mut widths = [0; 5];
+    for row in std::iter::once(&header).chain(&rows) {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
     let mut out = String::new();
-    for meta in metas {
-        out.push_str(&format!(
-            "{}  {}  {}  solved {} of {} conflicts\n",
-            meta.id,
-            meta.time(),
-            meta.path,
-            meta.solved(),
-            meta.line_merge_conflicts
-        ));
+    for row in std::iter::once(&header).chain(&rows) {
+        let mut line = String::new();
+        for (cell, width) in row.iter().zip(widths) {
+            line.push_str(&format!("{cell:width$}  "));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
     }
     out
 }
@@ -96,13 +121,13 @@ fn render(meta: &attempts::Meta, line: &[u8], result: &[u8], colour: bool) -> St
         ("", "", "", "", "")
     };
     let mut out = format!(
-        "{bold}attempt {} — {} ({}), {} — solved {} of {} conflicts by {}; {} left{reset}\n",
+        "{bold}attempt {} — {} ({}), {} — solved {} of {} by {}; {} left{reset}\n",
         meta.id,
         meta.path,
         meta.language.as_deref().unwrap_or("no language"),
         meta.time(),
         meta.solved(),
-        meta.line_merge_conflicts,
+        crate::output::count(meta.line_merge_conflicts, "conflict"),
         meta.method,
         meta.conflicts,
     );
@@ -162,10 +187,17 @@ mod tests {
     }
 
     #[test]
-    fn listing_shows_id_time_path_and_counts() {
+    fn listing_shows_id_time_repository_path_and_counts() {
+        let mut other = meta();
+        other.id = "y-2".into();
+        other.repository = Some("/srv/project".into());
+        other.line_merge_conflicts = 1;
+        other.conflicts = 0;
         assert_eq!(
-            listing(&[meta()]),
-            "x-1  1970-01-01 00:00:00 UTC  a.rs  solved 1 of 2 conflicts\n"
+            listing(&[meta(), other]),
+            "ATTEMPT  TIME                     REPOSITORY    FILE  RESULT\n\
+             x-1      1970-01-01 00:00:00 UTC  -             a.rs  solved 1 of 2 conflicts\n\
+             y-2      1970-01-01 00:00:00 UTC  /srv/project  a.rs  solved 1 of 1 conflict\n"
         );
     }
 }

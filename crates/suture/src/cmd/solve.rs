@@ -13,7 +13,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::anyhow;
-use suture_core::cascade::{self, Method};
+use suture_core::MergeOptions;
+use suture_core::cascade::{self, Method, Outcome};
 use suture_core::linemerge::line_merge;
 use suture_core::markers::detect_marker_size;
 use suture_core::text::is_binary;
@@ -21,6 +22,7 @@ use suture_core::text::is_binary;
 use crate::account::{FileAccount, Report};
 use crate::attributes::{self, Attributes};
 use crate::cli::{MergeFlags, SolveArgs};
+use crate::output::count;
 use crate::recover::{self, Recovered};
 use crate::{atomic, attempts, exit, git, options};
 
@@ -36,6 +38,11 @@ struct Target {
 
 /// Runs `suture solve`.
 pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
+    if let Some(name) = &args.merge.language
+        && !options::is_known_language(name)
+    {
+        anyhow::bail!("{}", options::unknown_language(name));
+    }
     let mut worst = exit::CLEAN;
     let targets = if args.paths.is_empty() {
         let (targets, skipped) = unmerged_targets()?;
@@ -90,7 +97,7 @@ fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
         stages.entry(entry.path).or_default().push(entry.stage);
     }
     if stages.is_empty() {
-        eprintln!("suture: no unmerged files in {}; nothing to solve", root.display());
+        say!("suture: no unmerged files in {}; nothing to solve", root.display());
         return Ok((Vec::new(), false));
     }
     let paths: Vec<PathBuf> = stages.keys().map(PathBuf::from).collect();
@@ -103,7 +110,7 @@ fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
             .strip_prefix(&cwd)
             .map_or_else(|_| path.display().to_string(), |p| p.display().to_string());
         if !(present.contains(&2) && present.contains(&3) && path.is_file()) {
-            eprintln!(
+            say!(
                 "suture: skipped {shown}: it was deleted on one side; keep it with `git add {shown}` or drop it with `git rm {shown}`"
             );
             skipped = true;
@@ -113,7 +120,7 @@ fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
             || attributes.merge.as_deref() == Some("suture")
             || crate::config::languages().detect(relative).is_some();
         if !supported {
-            eprintln!(
+            say!(
                 "suture: skipped {shown}: suture has no language profile for it; to merge it line by line anyway run `suture solve {shown}`"
             );
             skipped = true;
@@ -125,22 +132,67 @@ fn unmerged_targets() -> anyhow::Result<(Vec<Target>, bool)> {
 }
 
 /// Solves one file; returns its exit code. Fills `account` once the cascade has run,
-/// when a JSON report is asked for.
+/// when a JSON report is asked for. The steps: read the file, recover the three
+/// revisions from its markers, merge them, then print or write the result and say what
+/// was solved. Each step that ends the file's run returns its exit code as the error.
 fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -> u8 {
+    let outcome = read_text_file(target)
+        .and_then(|bytes| recover_conflicts(target, args, bytes))
+        .and_then(|found| merge_revisions(target, args, found, account))
+        .and_then(|merged| {
+            if args.stdout {
+                print_result(target, &merged)
+            } else {
+                write_result(target, args, &merged, account)
+            }
+        });
+    outcome.unwrap_or_else(|code| code)
+}
+
+/// A file's conflicts as recovered, with the file's bytes.
+struct Found {
+    bytes: Vec<u8>,
+    recovered: Recovered,
+}
+
+/// A file's merge: what was recovered and what the cascade made of it.
+struct Merged {
+    found: Found,
+    outcome: Outcome,
+    options: MergeOptions,
+    language: Option<&'static str>,
+}
+
+impl Merged {
+    fn total(&self) -> usize {
+        self.found.recovered.conflicts
+    }
+
+    fn code(&self) -> u8 {
+        if self.outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS }
+    }
+}
+
+/// Step 1: the file's bytes; a binary file holds no markers to solve.
+fn read_text_file(target: &Target) -> Result<Vec<u8>, u8> {
     let shown = &target.shown;
-    let bytes = match fs::read(&target.path) {
-        Ok(bytes) => bytes,
-        Err(error) => {
-            eprintln!("suture: cannot read {shown}: {error}; check the path");
-            return exit::USAGE_OR_IO;
-        }
-    };
+    let bytes = fs::read(&target.path).map_err(|error| {
+        say!("suture: cannot read {shown}: {error}; check the path");
+        exit::USAGE_OR_IO
+    })?;
     if is_binary(&bytes) {
-        eprintln!(
+        say!(
             "suture: {shown} is binary and holds no conflict markers; pick a side with `git checkout --ours -- {shown}` or `--theirs`"
         );
-        return exit::CONFLICTS;
+        return Err(exit::CONFLICTS);
     }
+    Ok(bytes)
+}
+
+/// Step 2: the conflicts and the three revisions behind them (from the index stages when
+/// git has them, else from the markers).
+fn recover_conflicts(target: &Target, args: &SolveArgs, bytes: Vec<u8>) -> Result<Found, u8> {
+    let shown = &target.shown;
     let given_size = args
         .merge
         .marker_size
@@ -151,142 +203,193 @@ fn solve(target: &Target, args: &SolveArgs, account: &mut Option<FileAccount>) -
     let recovered = match recover::recover(&target.path, shown, &bytes, size) {
         Ok(recovered) => recovered,
         Err(suture_core::Error::Markers { line, reason }) => {
-            eprintln!(
+            say!(
                 "suture: {shown}:{line}: malformed conflict markers: {reason}; file left unchanged, fix the markers by hand"
             );
-            return exit::USAGE_OR_IO;
+            return Err(exit::USAGE_OR_IO);
         }
         Err(error) => {
-            eprintln!("suture: cannot read the conflicts of {shown}: {error}; file left unchanged");
-            return exit::USAGE_OR_IO;
+            say!("suture: cannot read the conflicts of {shown}: {error}; file left unchanged");
+            return Err(exit::USAGE_OR_IO);
         }
     };
     let total = recovered.conflicts;
     if total == 0 {
-        return no_conflicts(shown, &bytes, recovered.marker_size, size.is_some());
+        return Err(no_conflicts(shown, &bytes, recovered.marker_size, size.is_some()));
     }
-    let revisions = match &recovered.revisions {
-        Ok(revisions) => revisions,
-        Err(why) => {
-            eprintln!("suture: solved 0 of {total} conflicts in {shown}: {why}");
-            return exit::CONFLICTS;
-        }
-    };
-    let mut merge_options = solve_options(&args.merge, &recovered);
+    if let Err(why) = &recovered.revisions {
+        say!("suture: solved 0 of {} in {shown}: {why}", count(total, "conflict"));
+        return Err(exit::CONFLICTS);
+    }
+    Ok(Found { bytes, recovered })
+}
+
+/// Step 3: the cascade on the recovered revisions, with the file's attributes.
+fn merge_revisions(
+    target: &Target,
+    args: &SolveArgs,
+    found: Found,
+    account: &mut Option<FileAccount>,
+) -> Result<Merged, u8> {
+    let shown = &target.shown;
+    let Ok(revisions) = &found.recovered.revisions else { return Err(exit::CONFLICTS) };
+    let total = found.recovered.conflicts;
+    let mut options = solve_options(&args.merge, &found.recovered);
     let profile =
         attributes::language(Some(shown), args.merge.language.as_deref(), &target.attributes);
-    attributes::apply_to_options(&target.attributes, &mut merge_options);
+    attributes::apply_to_options(&target.attributes, &mut options);
     let profile = if options::structured_disabled() { None } else { profile };
     log::info!(
-        "{shown}: revisions from {:?}, language {:?}",
-        revisions.source,
-        profile.map(|p| p.name)
+        "{shown}: revisions from {}, language {}",
+        revisions.source_description(),
+        profile.map_or("none", |p| p.name)
     );
-    let outcome =
-        cascade::merge(&revisions.base, &revisions.left, &revisions.right, profile, &merge_options);
+    let (base, left, right) = (&revisions.base, &revisions.left, &revisions.right);
+    let outcome = cascade::merge(base, left, right, profile, &options);
     if outcome.method == Method::Binary {
-        eprintln!(
-            "suture: solved 0 of {total} conflicts in {shown}: a revision is binary; file left unchanged"
+        say!(
+            "suture: solved 0 of {} in {shown}: a revision is binary; file left unchanged",
+            count(total, "conflict")
         );
-        return exit::CONFLICTS;
+        return Err(exit::CONFLICTS);
     }
     let language = profile.map(|p| p.name);
+    let code = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
     if args.merge.json_report.is_some() {
-        let (base, left, right) = (&revisions.base, &revisions.left, &revisions.right);
-        let line = line_merge(base, left, right, &merge_options);
-        let code = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
-        let size = merge_options.marker_size;
+        let line = line_merge(base, left, right, &options);
+        let size = options.marker_size;
         *account = Some(FileAccount::of_merge(shown, language, &outcome, &line.bytes, size, code));
     }
+    let bytes = base.len() + left.len() + right.len();
     if let Some(failure) = &outcome.failure {
-        eprintln!("suture: {shown}: {failure}; kept the line merge");
+        say!("suture: {shown}: {failure}; kept the line merge");
+    } else if profile.is_some() && outcome.conflicts > 0 && bytes > cascade::MAX_STRUCTURED_BYTES {
+        say!(
+            "suture: {shown}: too large for the structured merge ({:.1} MB in the three \
+             revisions, at most {:.1} MB); kept the line merge",
+            bytes as f64 / 1e6,
+            cascade::MAX_STRUCTURED_BYTES as f64 / 1e6,
+        );
     } else if let Some(reason) = &outcome.fallback_reason {
-        log::info!("{shown}: {reason}");
+        log::info!("{shown}: structured merge not used: {reason}");
     }
-    let solved = total.saturating_sub(outcome.conflicts);
-    let code = if outcome.conflicts == 0 { exit::CLEAN } else { exit::CONFLICTS };
-    if args.stdout {
-        let mut stdout = std::io::stdout().lock();
-        if let Err(error) = stdout.write_all(&outcome.bytes).and_then(|()| stdout.flush()) {
-            eprintln!("suture: cannot print the result for {shown}: {error}");
-            return exit::USAGE_OR_IO;
+    Ok(Merged { found, outcome, options, language })
+}
+
+/// Step 4 with `--stdout`: the result on stdout, the file untouched.
+fn print_result(target: &Target, merged: &Merged) -> Result<u8, u8> {
+    let shown = &target.shown;
+    match crate::output::stdout(&merged.outcome.bytes) {
+        Ok(()) => {}
+        // The reader stopped reading: nothing to tell it.
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return Ok(merged.code()),
+        Err(error) => {
+            say!("suture: cannot print the result for {shown}: {error}");
+            return Err(exit::USAGE_OR_IO);
         }
-        eprintln!(
-            "suture: solved {solved} of {total} conflicts in {shown} (printed; the file is unchanged)"
-        );
-        return code;
     }
+    let (total, left) = (merged.total(), merged.outcome.conflicts);
+    say!(
+        "suture: solved {} of {} in {shown} (printed; the file is unchanged)",
+        total.saturating_sub(left),
+        count(total, "conflict")
+    );
+    Ok(merged.code())
+}
+
+/// Step 4: the file rewritten (after its backup) when the result has fewer conflicts,
+/// the attempt kept for `suture review`, and what was solved.
+fn write_result(
+    target: &Target,
+    args: &SolveArgs,
+    merged: &Merged,
+    account: &mut Option<FileAccount>,
+) -> Result<u8, u8> {
+    let shown = &target.shown;
+    let (total, outcome) = (merged.total(), &merged.outcome);
     if outcome.conflicts >= total {
-        eprintln!(
-            "suture: solved 0 of {total} conflicts in {shown}; file left unchanged, resolve them by hand"
+        say!(
+            "suture: solved 0 of {} in {shown}; file left unchanged, resolve them by hand",
+            count(total, "conflict")
         );
-        return exit::CONFLICTS;
+        return Err(exit::CONFLICTS);
     }
     if !args.no_backup
-        && let Err(error) = backup(&target.path, &bytes)
+        && let Err(error) = backup(&target.path, &merged.found.bytes)
     {
-        eprintln!(
+        say!(
             "suture: cannot keep a backup of {shown} ({error}); file left unchanged, pass --no-backup to solve it without one"
         );
-        return exit::USAGE_OR_IO;
+        return Err(exit::USAGE_OR_IO);
     }
     if let Err(error) = atomic::write(&target.path, &outcome.bytes) {
-        eprintln!("suture: cannot write {shown}: {error}; file left unchanged");
-        return exit::USAGE_OR_IO;
+        say!("suture: cannot write {shown}: {error}; file left unchanged");
+        return Err(exit::USAGE_OR_IO);
     }
-    let review = if outcome.line_merge_conflicts > outcome.conflicts {
-        let inputs = attempts::Inputs {
-            path: shown,
-            base: &revisions.base,
-            left: &revisions.left,
-            right: &revisions.right,
-            language,
-            command: "solve",
-            account: account.as_ref(),
-        };
-        match attempts::record(&inputs, &outcome, &merge_options) {
-            Ok(id) => {
-                let review = format!("review with: suture review {id}, then ");
-                if let Some(account) = account {
-                    account.attempt = Some(id);
-                }
-                review
-            }
-            Err(error) => {
-                log::warn!("{shown}: the attempt was not stored: {error:#}");
-                String::new()
-            }
-        }
-    } else {
-        String::new()
-    };
+    let review = keep_attempt(target, merged, account);
+    let total_text = count(total, "conflict");
     if outcome.conflicts == 0 {
-        eprintln!(
-            "suture: solved {total} of {total} conflicts in {shown}; {review}check it{}",
-            if recovered.stages.is_some() {
-                format!(" and `git add {shown}`")
-            } else {
-                String::new()
-            }
-        );
+        let add = if merged.found.recovered.stages.is_some() {
+            format!(" and `git add {shown}`")
+        } else {
+            String::new()
+        };
+        say!("suture: solved {total} of {total_text} in {shown}; {review}check it{add}");
     } else {
-        eprintln!(
-            "suture: solved {solved} of {total} conflicts in {shown}; {review}resolve the {} left by hand",
+        let solved = total - outcome.conflicts;
+        say!(
+            "suture: solved {solved} of {total_text} in {shown}; {review}resolve the {} left by hand",
             outcome.conflicts
         );
     }
-    code
+    Ok(merged.code())
+}
+
+/// Keeps the attempt when the cascade did better than the line merge; returns the words
+/// that point at it (`review with: suture review ID, then `), empty when none was kept.
+fn keep_attempt(target: &Target, merged: &Merged, account: &mut Option<FileAccount>) -> String {
+    let shown = target.shown.as_str();
+    let outcome = &merged.outcome;
+    let Ok(revisions) = &merged.found.recovered.revisions else { return String::new() };
+    if outcome.line_merge_conflicts <= outcome.conflicts {
+        return String::new();
+    }
+    let folder = target.path.parent().filter(|p| !p.as_os_str().is_empty());
+    let repository = attempts::repository_of(folder.unwrap_or(Path::new(".")));
+    let inputs = attempts::Inputs {
+        path: shown,
+        base: &revisions.base,
+        left: &revisions.left,
+        right: &revisions.right,
+        language: merged.language,
+        command: "solve",
+        account: account.as_ref(),
+        repository: repository.as_deref(),
+    };
+    match attempts::record(&inputs, outcome, &merged.options) {
+        Ok(id) => {
+            let review = format!("review with: suture review {id}, then ");
+            if let Some(account) = account {
+                account.attempt = Some(id);
+            }
+            review
+        }
+        Err(error) => {
+            log::warn!("{shown}: the attempt was not stored: {error:#}");
+            String::new()
+        }
+    }
 }
 
 /// The message for a file without conflict markers (of the expected length).
 fn no_conflicts(shown: &str, bytes: &[u8], size: usize, size_given: bool) -> u8 {
     if size_given && let Some(other) = detect_marker_size(bytes).filter(|&n| n != size) {
-        eprintln!(
+        say!(
             "suture: no conflict markers of length {size} in {shown}, but some of length {other}; run again with -l {other}"
         );
         return exit::CONFLICTS;
     }
-    eprintln!("suture: no conflict markers in {shown}; nothing to solve");
+    say!("suture: no conflict markers in {shown}; nothing to solve");
     exit::CLEAN
 }
 

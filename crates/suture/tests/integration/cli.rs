@@ -271,3 +271,24 @@ fn jujutsu_invocation() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(files.read("output"), b"A\nb\nC\n");
 }
+
+#[test]
+fn version_names_the_commit_of_a_checkout() {
+    let out = suture().arg("--version").output().unwrap();
+    let version = text(&out.stdout);
+    let package = format!("suture {}", env!("CARGO_PKG_VERSION"));
+    assert!(version.starts_with(&package), "{version}");
+    // Built from a git checkout (as this test is, unless from a source archive): the
+    // commit follows in parentheses.
+    let manifest = env!("CARGO_MANIFEST_DIR");
+    let head = std::process::Command::new("git")
+        .args(["-C", manifest, "log", "-1", "--format=%h", "--abbrev=9"])
+        .output();
+    match head {
+        Ok(head) if head.status.success() => {
+            let commit = text(&head.stdout).trim().to_string();
+            assert!(version.contains(&format!("({commit} ")), "{version} vs {commit}");
+        }
+        _ => assert_eq!(version.trim(), package),
+    }
+}

@@ -116,9 +116,9 @@ fn unwritable_debug_dir_is_reported_and_changes_nothing() {
 }
 
 #[test]
-fn verbose_logs_every_stage_with_its_time() {
+fn very_verbose_logs_every_stage_with_its_time() {
     let work = tempfile::tempdir().unwrap();
-    let out = merge(work.path(), CLASH, &["-v"]);
+    let out = merge(work.path(), CLASH, &["-vv"]);
     let stderr = text(&out.stderr);
     for stage in ["line merge: 1 conflicts in ", "regions stage in ", "full stage in "] {
         let line = stderr.lines().find(|l| l.contains(stage));
@@ -131,7 +131,7 @@ fn verbose_logs_every_stage_with_its_time() {
 fn the_full_stage_is_skipped_when_no_side_moved_lines() {
     let work = tempfile::tempdir().unwrap();
     let debug = work.path().join("debug");
-    let out = merge(work.path(), CLASH_IN_PLACE, &["-v", "--debug", debug.to_str().unwrap()]);
+    let out = merge(work.path(), CLASH_IN_PLACE, &["-vv", "--debug", debug.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let stderr = text(&out.stderr);
     assert!(stderr.contains("full stage skipped: no side moved lines"), "{stderr}");

@@ -158,3 +158,56 @@ fn suture_0_gives_gits_own_merge() {
         assert_eq!(with_driver.status(), plain.status());
     }
 }
+
+/// Changes lines 2 and 3; RIGHT_BOTH changes line 2 otherwise and line 3 alike, so zdiff3
+/// moves the common line out of the conflict and diff3 keeps it in.
+const LEFT_BOTH: &str = "one\nTWO\nTHREE\nfour\nfive\nsix\nseven\neight\n";
+const RIGHT_BOTH: &str = "one\n2\nTHREE\nfour\nfive\nsix\nseven\neight\n";
+
+/// The conflicted file of LEFT_BOTH against RIGHT_BOTH with `merge.conflictStyle` set to
+/// `style`, merged by git itself or through the driver; the base label is left out.
+fn conflicted_with_style(style: &str, driver: bool) -> String {
+    let repo = if driver { Repo::with_driver("* merge=suture\n") } else { Repo::bare_config() };
+    repo.git(&["config", "merge.conflictStyle", style]);
+    repo.diverge("f.txt", BASE.as_bytes(), LEFT_BOTH.as_bytes(), RIGHT_BOTH.as_bytes());
+    let out = repo.git_output(&["merge", "--no-edit", "side"]);
+    assert_eq!(out.status.code(), Some(1), "{style}: {}", text(&out.stdout));
+    let content = repo.read_text("f.txt");
+    content
+        .lines()
+        .map(|l| if l.starts_with("||||||| ") { "|||||||" } else { l })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn gits_conflict_style_is_honoured() {
+    for style in ["merge", "diff3", "zdiff3"] {
+        let through_suture = conflicted_with_style(style, true);
+        assert_eq!(
+            through_suture.contains("|||||||"),
+            style != "merge",
+            "{style}: {through_suture}"
+        );
+        if git_passes_labels() {
+            assert_eq!(through_suture, conflicted_with_style(style, false), "{style}");
+        }
+    }
+    let zdiff3 = conflicted_with_style("zdiff3", true);
+    assert!(zdiff3.contains(">>>>>>> side\nTHREE\n") || !git_passes_labels(), "{zdiff3}");
+    assert!(!zdiff3.contains("TWO\nTHREE\n|||||||"), "zdiff3 moves the common line out: {zdiff3}");
+    assert!(conflicted_with_style("diff3", true).contains("TWO\nTHREE\n|||||||"));
+}
+
+#[test]
+fn the_conflict_style_flag_wins_over_gits_setting() {
+    let repo = Repo::with_driver("* merge=suture\n");
+    let line = format!("{} --conflict-style merge", crate::common::driver_line());
+    repo.git(&["config", "merge.suture.driver", &line]);
+    repo.git(&["config", "merge.conflictStyle", "diff3"]);
+    repo.diverge("f.txt", BASE.as_bytes(), LEFT.as_bytes(), RIGHT_CONFLICT.as_bytes());
+    let out = repo.git_output(&["merge", "--no-edit", "side"]);
+    assert_eq!(out.status.code(), Some(1));
+    let content = repo.read_text("f.txt");
+    assert_eq!(markers(&content, 7).len(), 3, "merge style, no base section: {content}");
+}

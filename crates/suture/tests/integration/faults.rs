@@ -317,7 +317,7 @@ fn solved_merge(dir: &Path, data: &Path) -> String {
 /// The one line a solved merge prints whose attempt could not be stored.
 fn assert_one_store_warning(stderr: &str) {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.starts_with("suture: solved 1 conflicts in src/config.rs; "), "{stderr}");
+    assert!(stderr.starts_with("suture: solved 1 conflict in src/config.rs; "), "{stderr}");
     assert!(stderr.contains("not stored") && stderr.contains("SUTURE_DATA_DIR"), "{stderr}");
 }
 
@@ -373,7 +373,7 @@ fn failing_attempts_store_never_fails_a_merge() {
         struct_case(&case);
         let stderr = solved_merge(&case, &data);
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
-        assert!(stderr.starts_with("suture: solved 1 conflicts in src/config.rs; "), "{stderr}");
+        assert!(stderr.starts_with("suture: solved 1 conflict in src/config.rs; "), "{stderr}");
         if stderr.contains("review with: suture review ") {
             stored += 1;
         } else {
@@ -438,7 +438,7 @@ fn fifty_drivers_at_once_share_one_store() {
             let stderr = text(&out.stderr);
             assert_eq!(out.status.code(), Some(0), "file {i} round {r}: {stderr}");
             assert_eq!(text(&fs::read(sub.join("left.rs")).unwrap()), case(i, r).3);
-            let prefix = format!("suture: solved 1 conflicts in src/f{i}.rs; review with: ");
+            let prefix = format!("suture: solved 1 conflict in src/f{i}.rs; review with: ");
             assert_eq!(stderr.lines().count(), 1, "{stderr}");
             let id = stderr
                 .trim_end()
@@ -592,7 +592,7 @@ fn path_with_space_newline_and_invalid_utf8() {
     let stderr = text(&out.stderr);
     let ours: Vec<&str> = stderr.lines().filter(|l| l.starts_with("suture:")).collect();
     assert_eq!(ours.len(), 1, "{stderr}");
-    assert!(ours[0].starts_with("suture: solved 1 conflicts in \"sub dir/new\\nline "), "{stderr}");
+    assert!(ours[0].starts_with("suture: solved 1 conflict in \"sub dir/new\\nline "), "{stderr}");
     assert_eq!(repo.status(), "");
 
     // And with a conflict that stays: git's markers, from the driver (diff3 style).
@@ -710,7 +710,9 @@ fn ten_megabyte_single_line() {
     assert_eq!(git_code, Some(1));
     assert_eq!(code, Some(1), "{stderr}");
     assert!(ours == git, "git's line merge, byte for byte");
-    assert!(stderr.is_empty(), "{stderr}");
+    // Too large for the structured merge, which one line says.
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("too large for the structured merge"), "{stderr}");
 }
 
 /// Fault 4: 200,000 short lines, edits on both sides and one conflict: git's result exactly

@@ -134,7 +134,7 @@ fn jj_resolve_runs_suture_with_the_readme_table() {
     let out = jj.output(&["resolve", "--tool", "suture", "cfg.rs"]);
     assert!(out.status.success(), "{}{}", text(&out.stdout), text(&out.stderr));
     assert!(
-        text(&out.stderr).contains("suture: solved 1 conflicts in cfg.rs"),
+        text(&out.stderr).contains("suture: solved 1 conflict in cfg.rs"),
         "{}",
         text(&out.stderr)
     );

@@ -102,8 +102,10 @@ fn a_partly_solved_merge_is_accounted_conflict_by_conflict() {
     }
     let files = ["base.rs", "left.rs", "right.rs"];
     let plain = merge(dir.path(), files, &[]);
-    let reported = merge(dir.path(), files, &["--json-report", "report.json"]);
-    assert_eq!(plain.stdout, reported.stdout, "the report changes the result");
+    // Into a file (as jj merges): a merge to stdout keeps no attempt to point at.
+    let reported = merge(dir.path(), files, &["--json-report", "report.json", "-o", "out.rs"]);
+    let written = fs::read(dir.path().join("out.rs")).unwrap();
+    assert_eq!(plain.stdout, written, "the report changes the result");
     assert_eq!(plain.status.code(), Some(1));
     assert_eq!(reported.status.code(), Some(1));
 
@@ -292,7 +294,8 @@ fn an_attempt_stored_without_an_account_is_rebuilt_from_its_files() {
     for (name, content) in [("base.rs", BASE), ("left.rs", LEFT), ("right.rs", RIGHT)] {
         write_file(dir.path(), name, content);
     }
-    let out = merge(dir.path(), ["base.rs", "left.rs", "right.rs"], &["--json-report", "r.json"]);
+    let files = ["base.rs", "left.rs", "right.rs"];
+    let out = merge(dir.path(), files, &["--json-report", "r.json", "-o", "out.rs"]);
     assert_eq!(out.status.code(), Some(1));
     let live = read_json(&dir.path().join("r.json"));
     let id = live["files"][0]["attempt"].as_str().unwrap().to_string();

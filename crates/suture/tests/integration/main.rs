@@ -4,6 +4,7 @@
 mod cli;
 mod common;
 mod config;
+mod demo;
 mod diagnostics;
 mod driver;
 mod fallback;
@@ -12,6 +13,8 @@ mod hostile;
 mod jj;
 mod json;
 mod lossless;
+mod messages;
+mod pipes;
 mod replay;
 mod security;
 mod setup;

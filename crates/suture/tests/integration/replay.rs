@@ -126,12 +126,17 @@ fn replay(repo: &Repo, dir: &Path, args: &[&str]) -> Output {
 
 /// The `--json` records of a replay: the per-file objects and the summary.
 fn replay_json(repo: &Repo, args: &[&str]) -> (Vec<Value>, Value) {
+    replay_json_in(repo, &repo.path(), args)
+}
+
+/// [`replay_json`] run from `dir`.
+fn replay_json_in(repo: &Repo, dir: &Path, args: &[&str]) -> (Vec<Value>, Value) {
     let out_dir = tempfile::tempdir().unwrap();
     let json = out_dir.path().join("replay.jsonl");
     let mut all = vec!["--json", json.to_str().unwrap()];
     all.extend_from_slice(args);
-    let out = replay(repo, &repo.path(), &all);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = replay(repo, dir, &all);
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", text(&out.stderr));
     assert!(!text(&out.stderr).contains("panicked"), "{}", text(&out.stderr));
     let lines: Vec<Value> = std::fs::read_to_string(&json)
         .unwrap()
@@ -224,6 +229,17 @@ fn show_prints_the_inputs_and_the_diff() {
         assert!(stdout.contains(section), "{section} missing:\n{stdout}");
     }
     assert!(stdout.contains("(equal, language Rust"), "{stdout}");
+    // Conflicts left name the sides by commit, not three times by the path.
+    let out = replay(&repo, &repo.path(), &["--show", content, "b.txt"]);
+    let stdout = text(&out.stdout);
+    let short = |parent: &str| {
+        repo.git(&["rev-parse", "--short=7", &format!("{content}^{parent}")]).trim().to_string()
+    };
+    let (first, second) = (short("1"), short("2"));
+    assert!(stdout.contains(&format!("<<<<<<< {first} (first parent)\n")), "{stdout}");
+    assert!(stdout.contains(&format!(">>>>>>> {second} (second parent)\n")), "{stdout}");
+    assert!(stdout.contains("||||||| merge base\n"), "{stdout}");
+    assert!(!stdout.contains("<<<<<<< b.txt"), "{stdout}");
     let out = replay(&repo, &repo.path(), &["--show", content, "nope.rs"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(text(&out.stderr).lines().count(), 1, "{}", text(&out.stderr));
@@ -324,8 +340,9 @@ fn bad_arguments_and_unreadable_repositories_exit_2_with_one_line() {
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["--jobs", "0"], "jobs"),
         (vec!["--limit", "x"], "limit"),
-        (vec![missing.to_str().unwrap()], "cannot open a git repository"),
-        (vec![not_a_repo.to_str().unwrap()], "cannot open a git repository"),
+        (vec![missing.to_str().unwrap()], "no git repository at"),
+        (vec![not_a_repo.to_str().unwrap()], "no git repository at"),
+        (vec!["no-such-folder-or-branch"], "neither a folder nor a revision"),
         (vec![".", "no-such-branch"], "cannot resolve revision `no-such-branch`"),
         (vec!["--show", "HEAD", "a.txt"], "parent"),
         (vec!["--json", missing_json.to_str().unwrap()], "cannot write"),
@@ -394,4 +411,34 @@ fn a_configured_merge_driver_does_not_hide_conflicts() {
     assert_eq!(files[0]["path"], "a.rs");
     assert_eq!(files[0]["outcome"], "equal");
     assert_eq!(summary["merges_resolved"], 1);
+}
+
+#[test]
+fn the_repository_is_found_as_git_finds_it_and_a_revision_alone_is_one() {
+    let repo = history();
+    repo.write("sub/deeper/f.txt", "f\n");
+    repo.commit_all("a subfolder");
+    let (_, summary) = replay_json(&repo, &[]);
+    let all = summary["merges_walked"].as_u64().unwrap();
+    assert_eq!(all, 6, "{summary}");
+    // A relative path, however written, from the folder above the work tree.
+    let above = repo.path().parent().unwrap().to_path_buf();
+    for relative in ["work", "./work", "work/", "work/sub/deeper"] {
+        let (_, summary) = replay_json_in(&repo, &above, &[relative]);
+        assert_eq!(summary["merges_walked"].as_u64(), Some(all), "{relative}");
+    }
+    // From a subfolder, with no path.
+    let (_, summary) = replay_json_in(&repo, &repo.path().join("sub/deeper"), &[]);
+    assert_eq!(summary["merges_walked"].as_u64(), Some(all));
+    // A revision alone: the branch `content` forked after the first merge.
+    let (files, summary) = replay_json_in(&repo, &repo.path().join("sub"), &["content"]);
+    assert_eq!((files.len(), summary["merges_walked"].as_u64()), (0, Some(1)));
+    // A range alone: the last merge only.
+    let (files, summary) = replay_json(&repo, &["HEAD~1^1..HEAD"]);
+    assert_eq!(summary["merges_walked"], 1);
+    assert_eq!(files[0]["path"], "bin.dat");
+    // A path that is not there is not taken for a revision.
+    let out = replay(&repo, &above, &["./no-such-folder"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no git repository at"), "{}", text(&out.stderr));
 }

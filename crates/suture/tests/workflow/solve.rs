@@ -23,7 +23,7 @@ fn merge_stopped_on_conflicts_is_left_unchanged_when_nothing_can_be_solved() {
     assert_eq!(code(&out), 1, "{}", messages(&out));
     assert_eq!(
         messages(&out),
-        "suture: solved 0 of 1 conflicts in f.txt; file left unchanged, resolve them by hand\n"
+        "suture: solved 0 of 1 conflict in f.txt; file left unchanged, resolve them by hand\n"
     );
     assert_eq!(repo.read("f.txt"), before, "byte-identical");
     assert!(!repo.path().join("f.txt.orig").exists(), "no backup when nothing is written");
@@ -59,7 +59,7 @@ fn index_stages_complete_merge_diff3_and_zdiff3_markers() {
         assert_eq!(text(&out.stdout), expected, "{style}");
         assert_eq!(
             messages(&out),
-            "suture: solved 0 of 1 conflicts in f.txt (printed; the file is unchanged)\n"
+            "suture: solved 0 of 1 conflict in f.txt (printed; the file is unchanged)\n"
         );
         assert_eq!(repo.read_text("f.txt"), file, "{style}: --stdout leaves the file alone");
     }
@@ -84,7 +84,7 @@ fn edited_conflict_is_solved_from_its_markers_keeping_the_edits() {
     assert_eq!(repo.read_text("f.txt.orig"), edited, "backup of what the user had");
     assert_eq!(
         messages(&out),
-        "suture: solved 1 of 1 conflicts in f.txt; check it and `git add f.txt`\n"
+        "suture: solved 1 of 1 conflict in f.txt; check it and `git add f.txt`\n"
     );
     // A second solve finds nothing to do, and an existing backup is never replaced.
     repo.write("f.txt", edited);
@@ -126,7 +126,7 @@ fn rebase_stopped_on_conflicts_then_solve() {
     let out = suture_at(&repo, &sub, &["solve"]);
     assert_eq!(code(&out), 1);
     let stderr = messages(&out);
-    assert!(stderr.contains("suture: solved 0 of 1 conflicts in "), "{stderr}");
+    assert!(stderr.contains("suture: solved 0 of 1 conflict in "), "{stderr}");
     assert!(stderr.contains("f.txt; file left unchanged"), "{stderr}");
     assert!(
         stderr.contains("skipped") && stderr.contains("g.dat: suture has no language profile"),
@@ -216,28 +216,28 @@ fn outside_a_repository_diff3_markers_are_enough() {
             "<<<<<<< a\nx\nm\nL\n||||||| o\nx\nm\ny\n=======\nR\nm\ny\n>>>>>>> b\n",
             0,
             Some("R\nm\nL\n"),
-            "suture: solved 1 of 1 conflicts in solvable.txt; check it\n",
+            "suture: solved 1 of 1 conflict in solvable.txt; check it\n",
         ),
         (
             "crlf.txt",
             "<<<<<<< a\r\nx\r\nm\r\nL\r\n||||||| o\r\nx\r\nm\r\ny\r\n=======\r\nR\r\nm\r\ny\r\n>>>>>>> b\r\n",
             0,
             Some("R\r\nm\r\nL\r\n"),
-            "suture: solved 1 of 1 conflicts in crlf.txt; check it\n",
+            "suture: solved 1 of 1 conflict in crlf.txt; check it\n",
         ),
         (
             "real.txt",
             "<<<<<<< a\nL\n||||||| o\nB\n=======\nR\n>>>>>>> b\n",
             1,
             None,
-            "suture: solved 0 of 1 conflicts in real.txt; file left unchanged, resolve them by hand\n",
+            "suture: solved 0 of 1 conflict in real.txt; file left unchanged, resolve them by hand\n",
         ),
         (
             "merge-style.txt",
             "<<<<<<< a\nL\n=======\nR\n>>>>>>> b\n",
             1,
             None,
-            "suture: solved 0 of 1 conflicts in merge-style.txt: its markers have no base section and it is not in a conflicted git repository; produce them with the diff3 conflict style\n",
+            "suture: solved 0 of 1 conflict in merge-style.txt: its markers have no base section and it is not in a conflicted git repository; produce them with the diff3 conflict style\n",
         ),
         (
             "clean.txt",
@@ -276,7 +276,7 @@ fn structured_engine_solves_struct_fields_added_on_both_sides() {
     assert_eq!(repo.read_text("s.rs"), "struct S {\n    a: u8,\n    b: u16,\n    c: u32,\n}\n");
     let stderr = messages(&out);
     assert!(
-        stderr.starts_with("suture: solved 1 of 1 conflicts in s.rs; review with: suture review "),
+        stderr.starts_with("suture: solved 1 of 1 conflict in s.rs; review with: suture review "),
         "{stderr}"
     );
 }
@@ -313,7 +313,7 @@ fn markers_written_with_histogram_diff_still_use_the_index_stages() {
     let out = suture_in(&repo, &["solve", "--stdout", "f.txt"]);
     assert_eq!(
         messages(&out),
-        "suture: solved 0 of 1 conflicts in f.txt (printed; the file is unchanged)\n"
+        "suture: solved 0 of 1 conflict in f.txt (printed; the file is unchanged)\n"
     );
     let expected = merge_file_of_stages(&repo, "f.txt", [&left_label, "base", &right_label], &[]);
     assert_eq!(text(&out.stdout), expected);

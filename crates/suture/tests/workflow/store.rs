@@ -64,9 +64,14 @@ fn review_lists_and_shows_a_stored_attempt() {
     store_attempt(&repo);
     let out = suture_in(&repo, &["review", "--list"]);
     assert_eq!(code(&out), 0, "{}", text(&out.stderr));
+    // Stored before attempts named their repository: `-` in that column.
     assert_eq!(
         text(&out.stdout),
-        format!("{ID}  2026-12-03 07:30:12 UTC  src/main.rs  solved 1 of 1 conflicts\n")
+        format!(
+            "ATTEMPT{}  TIME                     REPOSITORY  FILE         RESULT\n\
+             {ID}  2026-12-03 07:30:12 UTC  -           src/main.rs  solved 1 of 1 conflict\n",
+            " ".repeat(ID.len() - "ATTEMPT".len())
+        )
     );
 
     let out = suture_in(&repo, &["review", ID]);
@@ -77,7 +82,7 @@ fn review_lists_and_shows_a_stored_attempt() {
     assert_eq!(
         header,
         format!(
-            "attempt {ID} — src/main.rs (Rust), 2026-12-03 07:30:12 UTC — solved 1 of 1 conflicts by structured (full); 0 left"
+            "attempt {ID} — src/main.rs (Rust), 2026-12-03 07:30:12 UTC — solved 1 of 1 conflict by structured (full); 0 left"
         )
     );
     assert_eq!(

@@ -1,5 +1,6 @@
 //! `suture replay [PATH] [REVS]`: what would suture have solved in this repository's
-//! history? Walks the two-parent merges, merges each one's parents as git does (in
+//! history? The repository is found from PATH (or the current folder) upwards, as git
+//! finds it; a first word that names no folder is the first revision. Walks the two-parent merges, merges each one's parents as git does (in
 //! process, with gitoxide), runs every content conflict through the merge driver's own
 //! code path and compares the result with what the authors committed.
 //!
@@ -52,9 +53,8 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     let cwd = std::env::current_dir().context("cannot read the current directory")?;
     let json_path = args.json.as_ref().map(|p| cwd.join(p));
     let html_path = args.html.as_ref().map(|p| cwd.join(p));
-    let location = args.path.clone().unwrap_or_else(|| PathBuf::from("."));
-    let mut repo = gix::open(&location)
-        .map_err(|e| anyhow!("cannot open a git repository at {}: {e}", location.display()))?;
+    let (location, revs, rev_from_path) = split_path_and_revs(&args.path, &args.revs, &cwd);
+    let mut repo = discover(&location)?;
     without_merge_drivers(&mut repo)?;
     // git runs a merge driver from the root of the work tree, and the driver reads the
     // gitattributes from there: do the same so each file meets the same attributes.
@@ -67,11 +67,17 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
 
     if let Some(show) = &args.show {
         let [merge, path] = &show[..] else { unreachable!("clap takes exactly two values") };
-        print!("{}", show::show(&repo, merge, path, &flags)?);
+        let text = show::show(&repo, merge, path, &flags)?;
+        crate::output::stdout(text.as_bytes()).context("cannot write to stdout")?;
         return Ok(ExitCode::from(exit::CLEAN));
     }
 
-    let tips = walk::resolve(&repo, &args.revs)?;
+    let tips = walk::resolve(&repo, &revs).map_err(|error| match rev_from_path {
+        Some(word) => {
+            anyhow!("`{word}` is neither a folder nor a revision of the repository: {error}")
+        }
+        None => error.into(),
+    })?;
     // Fail on an unwritable output now, not after hours of replay.
     let mut json = match &json_path {
         Some(path) => Some(
@@ -139,7 +145,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         drop(done_tx);
         for merge in done_rx {
             if let MergeStatus::Failed(message) = &merge.status {
-                progress.suspend(|| eprintln!("{}", report::failure_line(&merge.merge, message)));
+                progress.suspend(|| say!("{}", report::failure_line(&merge.merge, message)));
             }
             tally.add(&merge);
             for file in &merge.files {
@@ -160,11 +166,12 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
 
     let interrupted = STOP.load(Ordering::SeqCst);
     if let Some(error) = &walk_error {
-        eprintln!("suture: the walk stopped early: {error}");
+        say!("suture: the walk stopped early: {error}");
     }
     let summary =
         tally.summary(started.elapsed().as_secs_f64(), interrupted || walk_error.is_some());
-    print!("{}", report::summary_text(&summary));
+    crate::output::stdout(report::summary_text(&summary).as_bytes())
+        .context("cannot write to stdout")?;
     if let Some(out) = json {
         if let Some(error) = json_error {
             return Err(anyhow!("cannot write {}: {error}", display(&json_path)));
@@ -172,11 +179,54 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         out.finish(&summary).with_context(|| format!("cannot write {}", display(&json_path)))?;
     }
     if let Some(path) = &html_path {
-        let shown = args.path.as_deref().unwrap_or(Path::new(".")).display().to_string();
+        let shown = root.display().to_string();
         std::fs::write(path, html::page(&summary, &different, &shown))
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(ExitCode::from(if interrupted { INTERRUPTED } else { exit::CLEAN }))
+}
+
+/// The repository holding `location`, found upwards from it as git finds it, with git's
+/// variables (`GIT_DIR`, `GIT_CEILING_DIRECTORIES`) honoured.
+fn discover(location: &Path) -> anyhow::Result<gix::Repository> {
+    // git ignores a ceiling folder that is not above the repository; so does this.
+    let upwards =
+        gix::discover::upwards::Options { match_ceiling_dir_or_error: false, ..Default::default() };
+    let repo = gix::ThreadSafeRepository::discover_with_environment_overrides_opts(
+        location,
+        upwards,
+        |options, _| options,
+    )
+    .map_err(|e| anyhow!("no git repository at {} or above it: {e}", location.display()))?;
+    Ok(repo.to_thread_local())
+}
+
+/// The folder to find the repository from (absolute) and the revisions, telling a
+/// revision given alone from a path as git does: the first word is the folder when one by
+/// that name exists, else the first revision. Returns that word too when it was taken for
+/// a revision, for the error should it be neither.
+fn split_path_and_revs(
+    path: &Option<PathBuf>,
+    revs: &[String],
+    cwd: &Path,
+) -> (PathBuf, Vec<String>, Option<String>) {
+    // A word written as a path (`/x`, `./x`, `../x`, `x/`) is one even when missing.
+    let looks_like_path = |path: &Path| {
+        let text = path.to_string_lossy();
+        path.is_absolute()
+            || text.starts_with("./")
+            || text.starts_with("../")
+            || text.ends_with('/')
+    };
+    match path {
+        Some(path) if !looks_like_path(path) && !cwd.join(path).exists() => {
+            let word = path.to_string_lossy().into_owned();
+            let all = std::iter::once(word.clone()).chain(revs.iter().cloned()).collect();
+            (cwd.to_path_buf(), all, Some(word))
+        }
+        Some(path) => (cwd.join(path), revs.to_vec(), None),
+        None => (cwd.to_path_buf(), revs.to_vec(), None),
+    }
 }
 
 /// Forgets the configured merge drivers (`merge.NAME.driver`), in memory only. The replay

@@ -56,7 +56,16 @@ pub fn show(
     let [base, left, right] = treemerge::read_content(repo, blobs)?
         .ok_or_else(|| anyhow!("{path} is binary: suture does not merge it"))?;
     let committed = treemerge::committed_file(repo, merge.id, &wanted)?;
-    let (outcome, profile, ms) = merge_like_driver([&base, &left, &right], path, flags);
+    // Markers name the sides by commit, as git names them by branch; the path alone
+    // would label all three alike.
+    let short = |id: gix::ObjectId| id.to_hex_with_len(7).to_string();
+    let flags = MergeFlags {
+        base_name: Some("merge base".into()),
+        left_name: Some(format!("{} (first parent)", short(ours))),
+        right_name: Some(format!("{} (second parent)", short(theirs))),
+        ..flags.clone()
+    };
+    let (outcome, profile, ms) = merge_like_driver([&base, &left, &right], path, &flags);
 
     let mut out = String::new();
     for (title, bytes) in

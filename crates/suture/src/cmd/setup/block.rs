@@ -14,13 +14,24 @@ pub const MARKER: &str = "# added by suture setup";
 /// undo then removes that newline too, so the file comes back byte for byte.
 const MARKER_AFTER_MISSING_NEWLINE: &str = "# added by suture setup (after a line without newline)";
 
+/// The marker used when setup created the file: undo removes the file when nothing else
+/// is left in it, so a file that was absent is absent again.
+const MARKER_NEW_FILE: &str = "# added by suture setup (file created)";
+
+/// The marker used when setup put a blank line before its block to keep the user's last
+/// paragraph apart (jj's config): undo removes that blank line too.
+const MARKER_AFTER_BLANK_LINE: &str = "# added by suture setup (after a blank line it added)";
+
 /// A line without its terminator (`\n` or `\r\n`).
 fn content(line: &str) -> &str {
     line.trim_end_matches('\n').trim_end_matches('\r')
 }
 
 fn is_marker(line: &str) -> bool {
-    matches!(content(line), MARKER | MARKER_AFTER_MISSING_NEWLINE)
+    matches!(
+        content(line),
+        MARKER | MARKER_AFTER_MISSING_NEWLINE | MARKER_NEW_FILE | MARKER_AFTER_BLANK_LINE
+    )
 }
 
 /// Where a block sits in a file's lines (each with its terminator).
@@ -75,6 +86,28 @@ pub fn add(text: &str, block_lines: &[String], ours: &dyn Fn(&str) -> bool) -> S
     out
 }
 
+/// The text of a file setup creates: the new-file marker, then `block_lines`.
+pub fn new_file(block_lines: &[String]) -> String {
+    let body: String = block_lines.iter().map(|l| format!("{l}\n")).collect();
+    format!("{MARKER_NEW_FILE}\n{body}")
+}
+
+/// `text` with the block appended after a blank line, so it stands apart from the
+/// user's last paragraph; undo takes the blank line back with the block. A file without
+/// a final newline, or already ending in a blank line, is left to [`add`].
+pub fn add_paragraph(text: &str, block_lines: &[String]) -> String {
+    if !text.ends_with('\n') || text.ends_with("\n\n") || text.trim().is_empty() {
+        return add(text, block_lines, &|_| false);
+    }
+    let body: String = block_lines.iter().map(|l| format!("{l}\n")).collect();
+    format!("{text}\n{MARKER_AFTER_BLANK_LINE}\n{body}")
+}
+
+/// Whether `text` holds a block whose marker says setup created the file.
+pub fn created_by_setup(text: &str) -> bool {
+    text.lines().any(|line| content(line) == MARKER_NEW_FILE)
+}
+
 /// `text` without any block: the marker lines and the lines of ours right after them.
 /// Everything else is kept byte for byte.
 pub fn remove(text: &str, ours: &dyn Fn(&str) -> bool) -> String {
@@ -89,6 +122,9 @@ pub fn remove(text: &str, ours: &dyn Fn(&str) -> bool) -> String {
             if out.ends_with('\n') {
                 out.pop();
             }
+        }
+        if content(lines[found.marker]) == MARKER_AFTER_BLANK_LINE && out.ends_with("\n\n") {
+            out.pop();
         }
         next = found.end;
     }
@@ -171,6 +207,23 @@ mod tests {
         let text = "a -diff\n# added by suture setup (after a line without newline)\n\
                     * merge=suture\nb -diff\n";
         assert_eq!(remove(text, &ours), "a -diff\nb -diff\n");
+    }
+
+    #[test]
+    fn a_created_file_is_recognised_and_empties() {
+        let created = new_file(&star());
+        assert!(created_by_setup(&created));
+        assert_eq!(remove(&created, &ours), "");
+        assert!(!created_by_setup(&add("", &star(), &ours)));
+    }
+
+    #[test]
+    fn the_blank_line_put_before_a_paragraph_goes_with_it() {
+        for text in ["[ui]\n", "[ui]\n\n", "[ui]", ""] {
+            let added = add_paragraph(text, &star());
+            assert!(added.contains("\n\n# added") || !text.ends_with('\n'), "{added:?}");
+            assert_eq!(remove(&added, &ours), text, "{added:?}");
+        }
     }
 
     #[test]

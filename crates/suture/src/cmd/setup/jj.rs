@@ -1,6 +1,7 @@
-//! `suture setup --jj [--write]`: the `[merge-tools.suture]` table of Jujutsu's user
-//! config, printed, or appended (after the setup marker) to jj's config file when no such
-//! table is there yet. The table is the README's; an integration test keeps the two equal.
+//! `suture setup --jj [--write|--undo]`: the `[merge-tools.suture]` table of Jujutsu's
+//! user config, printed, or appended (after the setup marker) to jj's config file when no
+//! such table is there yet, or taken back out of it. The table is the README's; an
+//! integration test keeps the two equal.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,14 +20,19 @@ merge-args = ["merge", "$base", "$left", "$right", "-o", "$output", "-l", "$mark
 merge-conflict-exit-codes = [1]
 "#;
 
-/// Prints the table, or with `write` appends it to jj's user config.
-pub fn run(write: bool, dry_run: bool) -> anyhow::Result<ExitCode> {
+/// Prints the table, with `write` appends it to jj's user config, with `undo` takes back
+/// what `write` added.
+pub fn run(write: bool, dry_run: bool, undo: bool) -> anyhow::Result<ExitCode> {
+    if undo {
+        return undo_write(dry_run);
+    }
     if !write {
         print(TABLE)?;
         return Ok(ExitCode::from(exit::CLEAN));
     }
     let path = config_path()?;
-    let before = read_text(&path)?.unwrap_or_default();
+    let existing = read_text(&path)?;
+    let before = existing.clone().unwrap_or_default();
     if has_suture_table(&before) {
         print(&format!(
             "jj already has a [merge-tools.suture] table in {}: nothing changed\n",
@@ -34,9 +40,11 @@ pub fn run(write: bool, dry_run: bool) -> anyhow::Result<ExitCode> {
         ))?;
         return Ok(ExitCode::from(exit::CLEAN));
     }
-    let lines: Vec<String> = TABLE.lines().map(str::to_string).collect();
-    // Only the marker is ours to recognise: the table was checked to be absent above.
-    let after = block::add(&separated(&before), &lines, &|_| false);
+    let lines = table_lines();
+    let after = match existing {
+        None => block::new_file(&lines),
+        Some(_) => block::add_paragraph(&before, &lines),
+    };
     if dry_run {
         let appended = after[before.len()..].trim_start();
         print(&format!(
@@ -55,14 +63,42 @@ pub fn run(write: bool, dry_run: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::from(exit::CLEAN))
 }
 
-/// A blank line between the user's last table and ours, so the file stays readable; a file
-/// without a final newline is left to `block::add`, which ends the line itself.
-fn separated(text: &str) -> String {
-    if text.ends_with('\n') && !text.ends_with("\n\n") && !text.trim().is_empty() {
-        format!("{text}\n")
-    } else {
-        text.to_string()
+/// The table's lines, which are all the block holds.
+fn table_lines() -> Vec<String> {
+    TABLE.lines().map(str::to_string).collect()
+}
+
+/// `suture setup --jj --undo`: removes the block `--write` added (a table written by hand
+/// is left alone), and the file when setup created it and nothing else is in it.
+fn undo_write(dry_run: bool) -> anyhow::Result<ExitCode> {
+    let path = config_path()?;
+    let Some(before) = read_text(&path)? else {
+        print(&format!("nothing to undo: {} does not exist\n", path.display()))?;
+        return Ok(ExitCode::from(exit::CLEAN));
+    };
+    let lines = table_lines();
+    let after = block::remove(&before, &|line| lines.iter().any(|l| l == line));
+    if after == before {
+        let shown = path.display();
+        print(&format!("nothing to undo: no table added by suture setup in {shown}\n"))?;
+        return Ok(ExitCode::from(exit::CLEAN));
     }
+    let remove_file = after.is_empty() && block::created_by_setup(&before);
+    if dry_run {
+        let what = if remove_file { "remove" } else { "remove the table from" };
+        print(&format!("dry run, nothing written; would {what} {}\n", path.display()))?;
+        return Ok(ExitCode::from(exit::CLEAN));
+    }
+    ensure_writable(&path)?;
+    if remove_file {
+        std::fs::remove_file(&path)
+            .map_err(|e| anyhow::anyhow!("cannot remove {}: {e}", path.display()))?;
+        print(&format!("removed {}, which suture setup had created\n", path.display()))?;
+    } else {
+        write_text(&path, &after)?;
+        print(&format!("removed the [merge-tools.suture] table from {}\n", path.display()))?;
+    }
+    Ok(ExitCode::from(exit::CLEAN))
 }
 
 /// jj's user config file: `$JJ_CONFIG`, else `$XDG_CONFIG_HOME/jj/config.toml`, else
@@ -109,13 +145,5 @@ mod tests {
         for text in ["", "[merge-tools.mergiraf]\n", "# [merge-tools.suture]\n", "[ui]\n"] {
             assert!(!has_suture_table(text), "{text:?}");
         }
-    }
-
-    #[test]
-    fn a_blank_line_separates_the_users_tables_from_ours() {
-        assert_eq!(separated(""), "");
-        assert_eq!(separated("[ui]\n"), "[ui]\n\n");
-        assert_eq!(separated("[ui]\n\n"), "[ui]\n\n");
-        assert_eq!(separated("[ui]"), "[ui]");
     }
 }

@@ -9,11 +9,12 @@
 //! `--jj` is handed to [`jj`].
 
 mod block;
+pub(super) mod driver;
 mod jj;
 
 use std::fmt::Write as _;
 use std::fs;
-use std::io::{ErrorKind, Write as _};
+use std::io::{ErrorKind, IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -25,13 +26,15 @@ use crate::{atomic, exit, git};
 /// The description git shows for the driver (`merge.suture.name`).
 const DRIVER_NAME: &str = "suture, a syntax-aware merge driver";
 
-/// The driver line (`merge.suture.driver`): every placeholder git offers, so suture gets
-/// the labels, the path (language detection) and the marker size git would use itself.
-const DRIVER_LINE: &str = "suture merge --git %O %A %B -s %S -x %X -y %Y -p %P -l %L";
+/// The key of the driver's description.
+const NAME_KEY: &str = "merge.suture.name";
 
-/// The config keys setup writes, with their values.
-const DRIVER_KEYS: [(&str, &str); 2] =
-    [("merge.suture.name", DRIVER_NAME), ("merge.suture.driver", DRIVER_LINE)];
+/// The key of the driver line (see [`driver`]).
+const DRIVER_KEY: &str = "merge.suture.driver";
+
+/// The first line of a git config file setup had to create; undo removes the file when
+/// nothing else is left in it, so an absent file is absent again.
+const CREATED_CONFIG: &str = "# created by suture setup\n";
 
 /// The attribute line that sends every file to suture.
 const ALL_FILES_LINE: &str = "* merge=suture";
@@ -75,7 +78,7 @@ struct Target {
 
 /// One change to the git config.
 enum ConfigChange {
-    Set { key: &'static str, value: &'static str },
+    Set { key: &'static str, value: String },
     Unset { key: &'static str, value: String },
 }
 
@@ -87,6 +90,8 @@ struct Plan {
     /// The attributes file's text before, and after when it changes.
     attributes_before: String,
     attributes_after: Option<String>,
+    /// Undo: the attributes file was created by setup and is empty again; remove it.
+    attributes_remove: bool,
 }
 
 impl Plan {
@@ -98,12 +103,16 @@ impl Plan {
 /// Runs `suture setup`.
 pub fn run(args: SetupArgs) -> anyhow::Result<ExitCode> {
     if args.jj {
-        return jj::run(args.write, args.dry_run);
+        return jj::run(args.write, args.dry_run, args.undo);
     }
     let scope = if args.global { Scope::User } else { Scope::Repository };
     let target = resolve(scope)?;
-    let plan =
-        if args.undo { plan_undo(&target)? } else { plan_setup(&target, args.only_supported)? };
+    let plan = if args.undo {
+        plan_undo(&target)?
+    } else {
+        let replace = replace_wanted(&target, &args)?;
+        plan_setup(&target, args.only_supported, replace, args.absolute_path)?
+    };
     // The report is written in one go at the end: a closed stdout is then one error, not
     // a panic in the middle of the run.
     let mut out = String::new();
@@ -137,6 +146,7 @@ pub fn run(args: SetupArgs) -> anyhow::Result<ExitCode> {
             writeln!(out, "suture setup undone for {}", scope.describe())?;
         } else {
             writeln!(out, "suture is set up for {}", scope.describe())?;
+            writeln!(out, "check it any time with `suture doctor`")?;
         }
     }
     print(&out)?;
@@ -146,9 +156,43 @@ pub fn run(args: SetupArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::from(exit::CLEAN))
 }
 
+/// Whether an existing driver line that is not this binary's should be replaced: with
+/// `--replace`, or when the user says so at the terminal. Asks only when there is such a
+/// line and both stdin and stderr are a terminal.
+fn replace_wanted(target: &Target, args: &SetupArgs) -> anyhow::Result<bool> {
+    if args.replace {
+        return Ok(true);
+    }
+    let flag = [target.scope.config_flag()];
+    let Some(current) = config_get(&target.cwd, &flag, DRIVER_KEY)? else { return Ok(false) };
+    let wanted = driver::line(&driver::choose(args.absolute_path).command);
+    let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    if current == wanted || args.dry_run || !interactive {
+        return Ok(false);
+    }
+    say!("{DRIVER_KEY} is `{current}`; {}", driver_problem(&current));
+    let _ = write!(std::io::stderr(), "replace it with `{wanted}`? [y/N] ");
+    let mut answer = String::new();
+    std::io::stdin().read_line(&mut answer).context("cannot read the answer")?;
+    Ok(matches!(answer.trim(), "y" | "Y" | "yes"))
+}
+
+/// What is wrong with a driver line other than the one setup would write now.
+fn driver_problem(current: &str) -> String {
+    match driver::split_program(current).map(|(program, _)| program) {
+        None => "it names no program".into(),
+        Some(program) => match driver::resolve(&program) {
+            None => format!(
+                "git cannot find `{program}`, so a merge would fail and leave only our side in the file"
+            ),
+            Some(found) => format!("it runs {}, not this binary", found.display()),
+        },
+    }
+}
+
 /// Writes `text` to stdout.
 fn print(text: &str) -> anyhow::Result<()> {
-    std::io::stdout().lock().write_all(text.as_bytes()).context("cannot write to stdout")
+    crate::output::stdout(text.as_bytes()).context("cannot write to stdout")
 }
 
 /// Finds the config and attributes files of `scope`.
@@ -168,7 +212,7 @@ fn resolve(scope: Scope) -> anyhow::Result<Target> {
                 let out = git::output(&cwd, ["rev-parse", "--git-path", name])
                     .map_err(|_| not_in_repository())?;
                 let path = String::from_utf8(out).context("git gave a path that is not UTF-8")?;
-                Ok(cwd.join(path.trim_end_matches(['\n', '\r'])))
+                Ok(lexically_clean(&cwd.join(path.trim_end_matches(['\n', '\r']))))
             };
             Ok(Target {
                 scope,
@@ -188,43 +232,88 @@ fn resolve(scope: Scope) -> anyhow::Result<Target> {
     }
 }
 
-/// What setup adds: the driver keys when unset, and the attribute block.
-fn plan_setup(target: &Target, only_supported: bool) -> anyhow::Result<Plan> {
+/// `path` without `.` and `dir/..` steps, so a path git gives relative to a subfolder
+/// (`../.git/config`) is shown as the file it is. Only for paths git printed, which name
+/// real folders of the work tree.
+fn lexically_clean(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut clean = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir
+                if matches!(clean.components().next_back(), Some(Component::Normal(_))) =>
+            {
+                clean.pop();
+            }
+            other => clean.push(other),
+        }
+    }
+    clean
+}
+
+/// What setup adds: the driver keys when unset (or the driver line, to be replaced), and
+/// the attribute block.
+fn plan_setup(
+    target: &Target,
+    only_supported: bool,
+    replace: bool,
+    absolute: bool,
+) -> anyhow::Result<Plan> {
     let mut config = Vec::new();
     let mut notes = Vec::new();
     let flag = [target.scope.config_flag()];
-    for (key, value) in DRIVER_KEYS {
-        match config_get(&target.cwd, &flag, key)? {
-            None => config.push(ConfigChange::Set { key, value }),
-            Some(current) if current == value => {}
-            // Any description will do; only a different driver line is worth a word.
-            Some(_) if key == "merge.suture.name" => {}
-            // Overwriting would lose the user's line, and undo could not bring it back.
-            Some(current) => notes.push(format!(
-                "{key} is already set to `{current}`; left as it is (unset it to get suture's own)"
-            )),
-        }
+    if config_get(&target.cwd, &flag, NAME_KEY)?.is_none() {
+        config.push(ConfigChange::Set { key: NAME_KEY, value: DRIVER_NAME.into() });
     }
-    let attributes_before = read_text(&target.attributes_file)?.unwrap_or_default();
+    let choice = driver::choose(absolute);
+    let wanted = driver::line(&choice.command);
+    match config_get(&target.cwd, &flag, DRIVER_KEY)? {
+        None => config.push(ConfigChange::Set { key: DRIVER_KEY, value: wanted }),
+        Some(current) if current == wanted => {}
+        Some(current) if replace => {
+            notes.push(format!("replacing {DRIVER_KEY} `{current}`"));
+            config.push(ConfigChange::Set { key: DRIVER_KEY, value: wanted });
+        }
+        // Overwriting unasked would lose the user's line, and undo could not bring it back.
+        Some(current) => notes.push(format!(
+            "warning: {DRIVER_KEY} is already `{current}`; {}; left as it is: run \
+             `suture setup --replace{}` to write `{wanted}` instead",
+            driver_problem(&current),
+            if target.scope == Scope::User { " --global" } else { "" },
+        )),
+    }
+    notes.push(format!("the driver runs `{}`: {}", choice.command, choice.why));
+    let existing = read_text(&target.attributes_file)?;
+    let attributes_before = existing.clone().unwrap_or_default();
     let lines = attribute_lines(only_supported);
-    let after = block::add(&attributes_before, &lines, &is_our_attribute_line);
+    let after = match existing {
+        None => block::new_file(&lines),
+        Some(_) => block::add(&attributes_before, &lines, &is_our_attribute_line),
+    };
     let attributes_after = (after != attributes_before).then_some(after);
-    Ok(Plan { config, notes, attributes_before, attributes_after })
+    Ok(Plan { config, notes, attributes_before, attributes_after, attributes_remove: false })
 }
 
-/// What undo removes: the keys still holding the values setup writes, and the blocks.
+/// What undo removes: the keys still holding what setup writes (a driver line of setup's
+/// shape, for this binary or another), and the blocks; a file setup created goes when
+/// nothing else is left in it.
 fn plan_undo(target: &Target) -> anyhow::Result<Plan> {
     let mut config = Vec::new();
     let flag = [target.scope.config_flag()];
-    for (key, value) in DRIVER_KEYS {
-        if config_get(&target.cwd, &flag, key)?.as_deref() == Some(value) {
-            config.push(ConfigChange::Unset { key, value: value.to_string() });
-        }
+    if let Some(name) = config_get(&target.cwd, &flag, NAME_KEY)?.filter(|n| n == DRIVER_NAME) {
+        config.push(ConfigChange::Unset { key: NAME_KEY, value: name });
+    }
+    if let Some(line) = config_get(&target.cwd, &flag, DRIVER_KEY)?
+        && driver::is_setup_line(&line)
+    {
+        config.push(ConfigChange::Unset { key: DRIVER_KEY, value: line });
     }
     let attributes_before = read_text(&target.attributes_file)?.unwrap_or_default();
     let after = block::remove(&attributes_before, &is_our_attribute_line);
+    let attributes_remove = after.is_empty() && block::created_by_setup(&attributes_before);
     let attributes_after = (after != attributes_before).then_some(after);
-    Ok(Plan { config, notes: Vec::new(), attributes_before, attributes_after })
+    Ok(Plan { config, notes: Vec::new(), attributes_before, attributes_after, attributes_remove })
 }
 
 /// The attribute lines of one mode: every file, or one line per supported extension and
@@ -245,21 +334,45 @@ fn is_our_attribute_line(line: &str) -> bool {
     line == ALL_FILES_LINE || attribute_lines(true).iter().any(|l| l == line)
 }
 
-/// Writes the attributes, then the config.
+/// Writes the attributes, then the config. A config file that does not exist yet gets a
+/// first line saying setup created it; undo removes the section setup's keys leave empty
+/// and a file setup created once nothing else is in it.
 fn apply(target: &Target, plan: &Plan) -> anyhow::Result<()> {
-    if let Some(after) = &plan.attributes_after {
+    if plan.attributes_remove {
+        remove_file(&target.attributes_file)?;
+    } else if let Some(after) = &plan.attributes_after {
         write_text(&target.attributes_file, after)?;
     }
+    let sets = plan.config.iter().any(|c| matches!(c, ConfigChange::Set { .. }));
+    if sets && !target.config_file.exists() {
+        write_text(&target.config_file, CREATED_CONFIG)?;
+    }
     let flag = target.scope.config_flag();
+    let cannot = || format!("cannot change {}", target.config_file.display());
     for change in &plan.config {
         let args = match change {
-            ConfigChange::Set { key, value } => vec!["config", flag, key, value],
+            ConfigChange::Set { key, value } => vec!["config", flag, key, value.as_str()],
             ConfigChange::Unset { key, .. } => vec!["config", flag, "--unset", key],
         };
-        git::output(&target.cwd, &args)
-            .with_context(|| format!("cannot change {}", target.config_file.display()))?;
+        git::output(&target.cwd, &args).with_context(cannot)?;
+    }
+    if sets || plan.config.is_empty() {
+        return Ok(());
+    }
+    // git leaves the `[merge "suture"]` header of an emptied section behind.
+    let left = git::output(&target.cwd, ["config", flag, "--get-regexp", r"^merge\.suture\."]);
+    if left.is_err() {
+        let _ = git::output(&target.cwd, ["config", flag, "--remove-section", "merge.suture"]);
+    }
+    if fs::read(&target.config_file).is_ok_and(|bytes| bytes == CREATED_CONFIG.as_bytes()) {
+        remove_file(&target.config_file)?;
     }
     Ok(())
+}
+
+/// Removes a file setup created.
+fn remove_file(path: &Path) -> anyhow::Result<()> {
+    fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))
 }
 
 /// Describes the plan as `+`/`-` lines under each file's name.
@@ -284,6 +397,9 @@ fn describe_plan(out: &mut String, target: &Target, plan: &Plan) -> std::fmt::Re
             };
             writeln!(out, "  {sign} {}", change.value().trim_end_matches(['\n', '\r']))?;
         }
+        if plan.attributes_remove {
+            writeln!(out, "  (the file is removed: suture setup had created it)")?;
+        }
     }
     Ok(())
 }
@@ -293,7 +409,7 @@ fn describe_plan(out: &mut String, target: &Target, plan: &Plan) -> std::fmt::Re
 fn hint_conflict_style(target: &Target) -> anyhow::Result<()> {
     if config_get(&target.cwd, &[], "merge.conflictStyle")?.is_none() {
         let global = if target.scope == Scope::User { " --global" } else { "" };
-        eprintln!(
+        say!(
             "hint: merge.conflictStyle is unset; diff3 shows the base in conflicts, as suture does: \
              git config{global} merge.conflictStyle diff3"
         );
@@ -422,6 +538,16 @@ mod tests {
         assert!(!supported.contains(ALL_FILES_LINE), "{supported}");
         assert!(supported.contains("*.rs merge=suture"), "{supported}");
         assert_eq!(block::remove(&supported, &is_our_attribute_line), "x -diff\n");
+    }
+
+    #[test]
+    fn paths_from_a_subfolder_are_cleaned() {
+        assert_eq!(
+            lexically_clean(Path::new("/r/src/../.git/config")),
+            Path::new("/r/.git/config")
+        );
+        assert_eq!(lexically_clean(Path::new("/r/./a/b/../../c")), Path::new("/r/c"));
+        assert_eq!(lexically_clean(Path::new("/r/.git/info")), Path::new("/r/.git/info"));
     }
 
     #[test]
