@@ -29,7 +29,6 @@ use crate::tree::Tree;
 
 mod judges;
 mod layout;
-mod lines;
 mod moves;
 mod trace;
 use crate::parse::revisions::{Checked, Parsing, Trees};

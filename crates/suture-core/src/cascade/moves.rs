@@ -9,7 +9,7 @@
 
 use rustc_hash::FxHashSet;
 
-use super::lines::LineDiff;
+use super::judges::lines::LineDiff;
 
 /// Lines shorter than this (trimmed) are small statements (`return;`, `else {`) that recur
 /// everywhere: only such lines deleted here and inserted there make no move.

@@ -23,7 +23,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{Evidence, Judge, Proposal};
-use crate::cascade::lines::{LineDiff, Revisions};
+use super::lines::{LineDiff, Revisions};
 
 /// How many base lines apart the two sides' additions may start and still be at one spot.
 const NEAR: usize = 3;

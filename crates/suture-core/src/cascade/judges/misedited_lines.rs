@@ -25,7 +25,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::lexicon::{Lexicon, is_literal, is_name, share};
 use super::{Evidence, Judge, Proposal};
-use crate::cascade::lines::{LineDiff, Revisions};
+use super::lines::{LineDiff, Revisions};
 
 /// Hunks whose removed × added line count exceeds this are rewrites, not line edits: pairing
 /// their lines costs more than it tells.

@@ -25,8 +25,8 @@
 use std::borrow::Cow;
 use std::cell::OnceCell;
 
+use super::Method;
 use super::trace::SharedTrace;
-use super::{Method, lines};
 use crate::markers;
 use crate::merge::StructuredMerge;
 use crate::profile::LanguageProfile;
@@ -35,6 +35,7 @@ use crate::tree::Tree;
 pub(super) mod lexicon;
 
 pub(super) use dropped_agreed_lines::AgreedLines;
+pub(in crate::cascade) mod lines;
 use lexicon::{Lexed, Lexicon};
 
 /// One kind of wrong result, and how to tell it.

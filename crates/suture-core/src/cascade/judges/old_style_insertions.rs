@@ -23,7 +23,7 @@ use rustc_hash::FxHashSet;
 
 use super::lexicon::share;
 use super::{Evidence, Judge, Proposal};
-use crate::cascade::lines::{LineDiff, Revisions};
+use super::lines::{LineDiff, Revisions};
 
 /// Shorter runs are ordinary neighbouring edits, not a convention applied to a block.
 const MIN_RUN: usize = 6;

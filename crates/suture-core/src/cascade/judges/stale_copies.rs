@@ -20,7 +20,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::lexicon::{Lexicon, share};
 use super::{Evidence, Judge, Proposal};
-use crate::cascade::lines::{LineDiff, Revisions};
+use super::lines::{LineDiff, Revisions};
 
 /// Lines with fewer letters and digits (`}`, `end`, `x += 1`) recur by accident.
 const MIN_WORD_CHARS: usize = 4;

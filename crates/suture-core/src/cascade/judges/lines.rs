@@ -8,10 +8,10 @@ use std::ops::Range;
 
 use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
 
-use super::judges::lexicon::Lexicon;
+use super::lexicon::Lexicon;
 
 /// The line diff from one text to another.
-pub(super) struct LineDiff<'t> {
+pub(in crate::cascade) struct LineDiff<'t> {
     /// The first text's lines and the second's, line ends included.
     before: Vec<&'t str>,
     after: Vec<&'t str>,
@@ -20,7 +20,7 @@ pub(super) struct LineDiff<'t> {
 }
 
 impl<'t> LineDiff<'t> {
-    pub(super) fn of(before: &'t str, after: &'t str) -> Self {
+    pub(in crate::cascade) fn of(before: &'t str, after: &'t str) -> Self {
         let input = InternedInput::new(sources::lines(before), sources::lines(after));
         let mut diff = Diff::compute(Algorithm::Histogram, &input);
         diff.postprocess_no_heuristic(&input);
@@ -41,37 +41,44 @@ impl<'t> LineDiff<'t> {
 
     /// Each hunk: the range of the first text's lines it replaces, those lines and the
     /// second text's lines that replace them (line ends included).
-    pub(super) fn hunks(&self) -> impl Iterator<Item = (Range<usize>, &[&'t str], &[&'t str])> {
+    pub(in crate::cascade) fn hunks(
+        &self,
+    ) -> impl Iterator<Item = (Range<usize>, &[&'t str], &[&'t str])> {
         self.hunks.iter().map(|(before, after)| {
             (before.clone(), &self.before[before.clone()], &self.after[after.clone()])
         })
     }
 
     /// Line `index` of the first text, its line end included.
-    pub(super) fn old_line(&self, index: usize) -> Option<&'t str> {
+    pub(in crate::cascade) fn old_line(&self, index: usize) -> Option<&'t str> {
         self.before.get(index).copied()
     }
 
     /// The indexes of the second text's lines that the diff inserts.
-    pub(super) fn inserted(&self) -> impl Iterator<Item = usize> + '_ {
+    pub(in crate::cascade) fn inserted(&self) -> impl Iterator<Item = usize> + '_ {
         self.hunks.iter().flat_map(|(_, after)| after.clone())
     }
 }
 
 /// The three revisions a merge judges results against, with the diffs from the base to
 /// each side.
-pub(super) struct Revisions<'t> {
-    pub(super) base: &'t str,
-    pub(super) left: &'t str,
-    pub(super) right: &'t str,
-    pub(super) to_left: LineDiff<'t>,
-    pub(super) to_right: LineDiff<'t>,
+pub(in crate::cascade) struct Revisions<'t> {
+    pub(in crate::cascade) base: &'t str,
+    pub(in crate::cascade) left: &'t str,
+    pub(in crate::cascade) right: &'t str,
+    pub(in crate::cascade) to_left: LineDiff<'t>,
+    pub(in crate::cascade) to_right: LineDiff<'t>,
     /// The language's token view, for the judges that compare lines by their tokens.
-    pub(super) lexicon: &'t Lexicon,
+    pub(in crate::cascade) lexicon: &'t Lexicon,
 }
 
 impl<'t> Revisions<'t> {
-    pub(super) fn of(base: &'t str, left: &'t str, right: &'t str, lexicon: &'t Lexicon) -> Self {
+    pub(in crate::cascade) fn of(
+        base: &'t str,
+        left: &'t str,
+        right: &'t str,
+        lexicon: &'t Lexicon,
+    ) -> Self {
         Revisions {
             lexicon,
             base,
@@ -84,7 +91,7 @@ impl<'t> Revisions<'t> {
 
     /// Each side with the other: its name, its text, its diff from the base, and the
     /// other side's diff.
-    pub(super) fn sides(&self) -> [Side<'_, 't>; 2] {
+    pub(in crate::cascade) fn sides(&self) -> [Side<'_, 't>; 2] {
         [
             Side { name: "left", text: self.left, diff: &self.to_left, other_diff: &self.to_right },
             Side {
@@ -98,11 +105,11 @@ impl<'t> Revisions<'t> {
 }
 
 /// One side of a merge seen from the base, with the other side.
-pub(super) struct Side<'r, 't> {
-    pub(super) name: &'static str,
-    pub(super) text: &'t str,
-    pub(super) diff: &'r LineDiff<'t>,
-    pub(super) other_diff: &'r LineDiff<'t>,
+pub(in crate::cascade) struct Side<'r, 't> {
+    pub(in crate::cascade) name: &'static str,
+    pub(in crate::cascade) text: &'t str,
+    pub(in crate::cascade) diff: &'r LineDiff<'t>,
+    pub(in crate::cascade) other_diff: &'r LineDiff<'t>,
 }
 
 #[cfg(test)]
