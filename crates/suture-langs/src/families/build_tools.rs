@@ -108,6 +108,18 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new("binding", &[&["attrpath"]]),
                 Signature::whole("inherit"),
                 Signature::whole("inherit_from"),
-            ]),
+            ])
+            // `environment.systemPackages = with pkgs; [ git htop ]`: the packages are
+            // installed into one environment together, whatever their order.
+            .ordered([OrderedList::independent(
+                "list_expression",
+                &["variable_expression", "select_expression"],
+                "the packages of a package list are installed together, in no order",
+            )
+            .unless(Condition::AncestorLacksChild {
+                up: 2,
+                kind: "attrpath",
+                contains_any: &["systemPackages", "packages", "buildInputs", "BuildInputs"],
+            })]),
     ]
 }

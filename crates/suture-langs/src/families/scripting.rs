@@ -179,6 +179,13 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .signatures([Signature::new("hash_entry", &[&["@key_expression"]])]),
         LanguageProfile::new("R", &["r"], tree_sitter_r::LANGUAGE.into())
             .aliases(&["r", "rscript"])
-            .file_names(&[".Rprofile"]),
+            .file_names(&[".Rprofile"])
+            // Other top-level calls and assignments run in order.
+            .ordered([OrderedList::independent(
+                "program",
+                &[],
+                "attached packages and testthat tests stand each on its own",
+            )
+            .calls(&["library", "test_that"])]),
     ]
 }
