@@ -1,11 +1,12 @@
 //! Build and infrastructure files: Make, CMake, Dockerfile, Starlark (Bazel, Buck, Tilt),
 //! HCL (Terraform), Bicep and Nix. Make rules, HCL body attributes and objects, Bicep object
 //! properties, Nix attribute sets and a Bazel rule's `srcs`, `hdrs` and `deps` lists are
-//! unordered; recipes, instructions, blocks and commands run in order.
+//! unordered; the source files of a CMake target are independent of each other (both sides'
+//! additions are kept); recipes, instructions, blocks and commands run in order.
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 /// The build-file profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -20,12 +21,28 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .commutative([CommutativeParent::new("makefile", "\n").elements(&["rule"])])
             // A rule is its text, and its targets must be unique among new rules: two
             // recipes for one target override each other.
-            .signatures([Signature::whole("rule").unique_by(&[&["@targets"]])]),
+            // An assignment is its whole text, not its variable's name: a run of
+            // `OBJS += x.o` lines names one variable on every line.
+            .signatures([
+                Signature::whole("rule").unique_by(&[&["@targets"]]),
+                Signature::whole("variable_assignment"),
+            ]),
         // CMake commands run in order (a target must exist before `target_link_libraries`);
-        // argument lists are passed on in order. Nothing here is a set.
+        // argument lists are passed on in order (link order matters), except a target's
+        // source files. Nothing here is a set.
         LanguageProfile::new("CMake", &["cmake"], tree_sitter_cmake::LANGUAGE.into())
             .aliases(&["cmake"])
-            .file_names(&["CMakeLists.txt"]),
+            .file_names(&["CMakeLists.txt"])
+            .ordered([OrderedList::independent(
+                "argument_list",
+                &["argument"],
+                "a target's source files are compiled each on its own",
+            )
+            .unless(Condition::AncestorLacksChild {
+                up: 1,
+                kind: "identifier",
+                contains_any: &["add_executable", "add_library", "target_sources"],
+            })]),
         // Each instruction makes a layer on the one before: nothing is a set.
         LanguageProfile::new(
             "Dockerfile",
@@ -91,6 +108,18 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new("binding", &[&["attrpath"]]),
                 Signature::whole("inherit"),
                 Signature::whole("inherit_from"),
-            ]),
+            ])
+            // `environment.systemPackages = with pkgs; [ git htop ]`: the packages are
+            // installed into one environment together, whatever their order.
+            .ordered([OrderedList::independent(
+                "list_expression",
+                &["variable_expression", "select_expression"],
+                "the packages of a package list are installed together, in no order",
+            )
+            .unless(Condition::AncestorLacksChild {
+                up: 2,
+                kind: "attrpath",
+                contains_any: &["systemPackages", "packages", "buildInputs", "BuildInputs"],
+            })]),
     ]
 }

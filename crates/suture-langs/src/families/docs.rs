@@ -1,9 +1,9 @@
 //! Documents: Markdown, reStructuredText and patches. Paragraphs, list items and sections are
 //! ordered; the structure narrows conflicts to the block that both sides changed. Table rows
 //! are the exception: tables of rules, options or releases grow by rows that each side adds
-//! on its own, named by their first cell, and their authors keep them all. (Bullet lists
-//! look alike but are not: where both sides append to a changelog list, authors put the
-//! entries in either order about as often, so that stays a human's call.)
+//! on its own, named by their first cell, and their authors keep them all. Bullets and
+//! sections are independent entries: two added at one place are both kept, left's first;
+//! numbered items are not.
 //!
 //! Only data lives here; the engine interprets it.
 
@@ -54,10 +54,16 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 "sections are chapters of their own",
             ),
         ]),
-        // Sections, paragraphs and lists read in order (a `toctree` is the navigation order).
+        // Sections, paragraphs and numbered lists read in order (a `toctree` is the navigation
+        // order); bullets are entries of their own.
         LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())
             .indentation_matters()
             .aliases(&["rst", "restructuredtext"])
+            .ordered([OrderedList::independent(
+                "bullet_list",
+                &["list_item"],
+                "bullets are entries of their own (a changelog line, a contributor)",
+            )])
             // Its incremental parses vary from run to run on the same edit.
             .without_incremental_parsing(),
         // Patches are read by position: nothing in them is a set.

@@ -41,12 +41,16 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new("function_definition", &[&["name"]]).renamable(),
                 Signature::new("decorated_definition", &[&["definition", "name"]]).renamable(),
             ])
-            .ordered([OrderedList::independent(
-                "module",
-                &["function_definition", "class_definition", "decorated_definition"],
-                "a module's functions and classes of different names (tests among them) are \
-                 looked up by name when called, not by their order",
-            )])
+            .ordered([
+                OrderedList::independent(
+                    "module",
+                    &["function_definition", "class_definition", "decorated_definition"],
+                    "a module's functions and classes of different names (tests among them) \
+                     are looked up by name when called, not by their order",
+                ),
+                OrderedList::order_sensitive("parameters", "parameters are positional"),
+                OrderedList::order_sensitive("argument_list", "arguments are positional"),
+            ])
             .atomic(&["string"]),
     ]
 }

@@ -2,11 +2,12 @@
 //! carry their wire numbers, so messages, services and top-level definitions are sets
 //! (enums are not: in proto2 the first value is the default); GraphQL type fields, input
 //! fields and enum values are sets, as are the top-level blocks of a Prisma schema. SQL
-//! columns, selections and statements are ordered.
+//! columns (positional for `SELECT *` and `INSERT` without a column list), selections and
+//! statements are ordered.
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, LanguageProfile, OrderedList, Signature};
 
 /// The schema profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -14,7 +15,11 @@ pub fn profiles() -> Vec<LanguageProfile> {
         // No sets in SQL: statements run in order, and columns and selections are
         // positional (table layout, `SELECT *`, `INSERT` without a column list).
         LanguageProfile::new("SQL", &["sql"], tree_sitter_sequel::LANGUAGE.into())
-            .aliases(&["sql"]),
+            .aliases(&["sql"])
+            .ordered([OrderedList::order_sensitive(
+                "column_definitions",
+                "columns are positional: `SELECT *` and `INSERT` without a column list",
+            )]),
         LanguageProfile::new("Protocol Buffers", &["proto"], tree_sitter_proto::LANGUAGE.into())
             .aliases(&["protobuf", "proto", "protocol buffer"])
             .commutative([

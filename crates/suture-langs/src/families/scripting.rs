@@ -1,5 +1,6 @@
 //! Scripting languages: Ruby, PHP, Lua, Bash, Fish, PowerShell and R. Scripts run
-//! top to bottom, so their statements are ordered; PHP's `use` imports and class members,
+//! top to bottom, so their statements are ordered, but top-level classes, modules and
+//! functions of different names that both sides add are independent (Ruby, PHP, Fish); PHP's `use` imports and class members,
 //! Ruby's methods in a class, Lua's keyed tables and PowerShell's hashtables are the sets here, and so are a shell script's top-level commands and functions where
 //! nothing else stands between them: test scripts grow by one `test_expect_success` block
 //! per change, and where both sides append one, authors keep both, left's first.
@@ -40,6 +41,17 @@ fn php() -> LanguageProfile {
         // with its own value is a conflict, not two definitions (a fatal error in PHP).
         Signature::new("const_declaration", &[&["@const_element", "@name"]]).renamable(),
     ])
+    .ordered([OrderedList::independent(
+        "program",
+        &[
+            "function_definition",
+            "class_declaration",
+            "interface_declaration",
+            "trait_declaration",
+            "enum_declaration",
+        ],
+        "functions and classes of different names are declared before the file runs",
+    )])
     .atomic(&["string", "encapsed_string"])
 }
 
@@ -74,7 +86,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .signatures([
             Signature::new("method", &[&["name"]]).renamable(),
             Signature::new("singleton_method", &[&["object"], &["name"]]).renamable(),
-        ]),
+        ])
+        .ordered([OrderedList::independent(
+            "program",
+            &["class", "module", "method"],
+            "classes, modules and methods of different names are looked up by name when used",
+        )]),
         php(),
         LanguageProfile::new("Lua", &["lua", "rockspec"], tree_sitter_lua::LANGUAGE.into())
             .aliases(&["lua"])
@@ -131,7 +148,13 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .calls(&["test_expect_success", "test_expect_failure", "test_lazy_prereq"])]),
         // Fish scripts run top to bottom: nothing is a set (functions appended by both sides
         // are left to a human, see tests/known-imperfect/fish).
-        LanguageProfile::new("Fish", &["fish"], tree_sitter_fish::language()).aliases(&["fish"]),
+        LanguageProfile::new("Fish", &["fish"], tree_sitter_fish::language())
+            .aliases(&["fish"])
+            .ordered([OrderedList::independent(
+                "program",
+                &["function_definition"],
+                "functions are called by name, after the whole file has defined them",
+            )]),
         LanguageProfile::new(
             "PowerShell",
             &["ps1", "psm1", "psd1"],
@@ -156,6 +179,13 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .signatures([Signature::new("hash_entry", &[&["@key_expression"]])]),
         LanguageProfile::new("R", &["r"], tree_sitter_r::LANGUAGE.into())
             .aliases(&["r", "rscript"])
-            .file_names(&[".Rprofile"]),
+            .file_names(&[".Rprofile"])
+            // Other top-level calls and assignments run in order.
+            .ordered([OrderedList::independent(
+                "program",
+                &[],
+                "attached packages and testthat tests stand each on its own",
+            )
+            .calls(&["library", "test_that"])]),
     ]
 }

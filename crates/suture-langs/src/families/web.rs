@@ -3,11 +3,12 @@
 //! object-type members, and the attributes of HTML, Vue and JSX tags are sets. Spread elements
 //! (`...x`, `{...props}`) are not elements: later entries override earlier ones, so they pin
 //! the order around them. Enum members (implicit values), parameters, arguments, arrays and
-//! CSS declarations and rules (the cascade) are ordered.
+//! CSS declarations and rules (the cascade) are ordered; the `<meta>` and `<link>` tags of
+//! an HTML `<head>` without stylesheets are independent.
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, OrderedList, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 /// Members of a JavaScript class body; `static {}` blocks run in order and stay put.
 const JS_CLASS_MEMBERS: &[&str] = &["method_definition", "field_definition"];
@@ -62,6 +63,8 @@ fn ecmascript_ordered_lists(declarations: &'static [&'static str]) -> Vec<Ordere
             "test cases registered in one block run each on its own",
         )
         .calls(TEST_CALLS),
+        OrderedList::order_sensitive("arguments", "arguments are positional"),
+        OrderedList::order_sensitive("formal_parameters", "parameters are positional"),
     ]
 }
 
@@ -104,6 +107,14 @@ fn ecmascript_signatures() -> Vec<Signature> {
         Signature::whole("shorthand_property_identifier"),
         // Name and parameters: a getter and its setter share a name.
         Signature::new("method_definition", &[&["name"], &["parameters"]]).renamable(),
+        // An exported declaration and a `const` are their names: two sides adding one
+        // name with different contents wrote one thing two ways (a conflict, not two).
+        Signature::new(
+            "export_statement",
+            &[&["declaration", "name"], &["declaration", "@variable_declarator", "name"]],
+        )
+        .renamable(),
+        Signature::new("lexical_declaration", &[&["@variable_declarator", "name"]]).renamable(),
     ]
 }
 
@@ -205,6 +216,23 @@ fn html() -> LanguageProfile {
         ])
         // An attribute is its name: one attribute given two values conflicts.
         .signatures([Signature::new("attribute", &[&["@attribute_name"]])])
+        .ordered([OrderedList::independent(
+            "element",
+            &["element"],
+            "a `<head>`'s `<meta>` and `<link>` tags describe the page each on its own; \
+             other elements are rendered in order",
+        )
+        .unless(Condition::AncestorLacksChild {
+            up: 0,
+            kind: "start_tag",
+            contains_any: &["<head>"],
+        })
+        // Stylesheets cascade in document order: the later one wins.
+        .unless(Condition::AncestorHasChild {
+            up: 0,
+            kind: "element",
+            contains: "stylesheet",
+        })])
         .atomic(&["quoted_attribute_value"])
 }
 
@@ -252,6 +280,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
         // Declarations and rules cascade: later ones win, so nothing in CSS is a set.
         LanguageProfile::new("CSS", &["css"], tree_sitter_css::LANGUAGE.into())
             .aliases(&["css"])
+            .ordered([OrderedList::order_sensitive(
+                "block",
+                "of two declarations of one property the later wins",
+            )])
             .atomic(&["string_value"]),
         LanguageProfile::new("SCSS", &["scss"], tree_sitter_scss::language())
             .aliases(&["scss", "sass"])

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+set -euo pipefail
+
+log() {
+  printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2
+}
+
+die() {
+  log "error: $*"
+  exit 1
+}
+
+require() {
+  command -v "$1" >/dev/null || die "missing $1"
+}
+
+confirm() {
+  read -r -p "$1 [y/N] " answer
+  [[ $answer == [yY] ]]
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+set -euo pipefail
+
+deploy() {
+  git pull --ff-only
+  npm ci
+  npm run lint
+  npm run build
+  systemctl restart web
+}
+
+deploy

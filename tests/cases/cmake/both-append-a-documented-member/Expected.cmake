@@ -1,0 +1,13 @@
+cmake_minimum_required(VERSION 3.20)
+project(atlas CXX)
+
+add_executable(atlas
+  src/main.cpp
+  src/map.cpp
+  src/tiles.cpp
+  # Draws the tiles with the GPU when one is there.
+  src/render.cpp
+  # The map key in the corner.
+  src/legend.cpp
+)
+target_compile_features(atlas PRIVATE cxx_std_20)

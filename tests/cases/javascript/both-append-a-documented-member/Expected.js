@@ -1,0 +1,26 @@
+import { clamp } from "./math.js";
+
+export function formatBytes(n) {
+  if (n < 1024) return `${n} B`;
+  return `${(n / 1024).toFixed(1)} KiB`;
+}
+
+export function formatPercent(ratio) {
+  return `${Math.round(clamp(ratio, 0, 1) * 100)}%`;
+}
+
+/**
+ * Formats a duration for the status line.
+ * @param {number} ms milliseconds
+ */
+export function formatDuration(ms) {
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+/**
+ * Formats a count with thousands separators.
+ * @param {number} n
+ */
+export function formatCount(n) {
+  return n.toLocaleString("en-US");
+}

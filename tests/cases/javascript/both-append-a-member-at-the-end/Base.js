@@ -1,0 +1,10 @@
+import { clamp } from "./math.js";
+
+export function formatBytes(n) {
+  if (n < 1024) return `${n} B`;
+  return `${(n / 1024).toFixed(1)} KiB`;
+}
+
+export function formatPercent(ratio) {
+  return `${Math.round(clamp(ratio, 0, 1) * 100)}%`;
+}

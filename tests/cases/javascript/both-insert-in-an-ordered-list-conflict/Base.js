@@ -1,0 +1,11 @@
+const express = require("express");
+const helmet = require("helmet");
+const routes = require("./routes");
+
+const app = express();
+
+app.use(helmet());
+app.use(express.json());
+app.use("/api", routes);
+
+module.exports = app;

@@ -1,0 +1,12 @@
+CC ?= cc
+CFLAGS += -O2 -Wall
+
+OBJS += buffer.o
+OBJS += config.o
+OBJS += main.o
+OBJS += options.o
+OBJS += parser.o
+OBJS += util.o
+
+tool: $(OBJS)
+	$(CC) $(CFLAGS) -o $@ $(OBJS)

@@ -1,0 +1,17 @@
+BIN := tool
+
+# Build the binary.
+$(BIN): main.c
+	cc -o $@ $<
+
+# Remove build output.
+clean:
+	rm -f $(BIN)
+
+# Run the unit tests.
+test: $(BIN)
+	./run-tests.sh
+
+# Install into PREFIX.
+install: $(BIN)
+	install -m 755 $(BIN) $(PREFIX)/bin

@@ -1,0 +1,8 @@
+{ config, pkgs, ... }:
+
+{
+  networking.hostName = "atlas";
+  # Keep a week of journal.
+  services.journald.extraConfig = "MaxRetentionSec=7day";
+  time.timeZone = "Europe/Berlin";
+}

@@ -1,0 +1,12 @@
+{ config, pkgs, ... }:
+
+{
+  networking.hostName = "atlas";
+  # Keep a week of journal.
+  services.journald.extraConfig = "MaxRetentionSec=7day";
+  time.timeZone = "Europe/Berlin";
+  # Remote logins for the admins.
+  services.openssh.enable = true;
+  # Block everything not opened below.
+  networking.firewall.enable = true;
+}

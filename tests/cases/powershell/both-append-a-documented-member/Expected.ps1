@@ -1,0 +1,12 @@
+$params = @{
+    Uri         = "https://api.example.test/v1/orders"
+    Method      = "Get"
+    # Seconds before the request is abandoned.
+    TimeoutSec  = 30
+    # Retry twice on transient failures.
+    MaximumRetryCount = 2
+    # Send the token from the session.
+    Headers = $headers
+}
+
+Invoke-RestMethod @params

@@ -1,0 +1,10 @@
+$params = @{
+    Uri         = "https://api.example.test/v1/orders"
+    Method      = "Get"
+    # Seconds before the request is abandoned.
+    TimeoutSec  = 30
+    # Retry twice on transient failures.
+    MaximumRetryCount = 2
+}
+
+Invoke-RestMethod @params

@@ -1,0 +1,10 @@
+$params = @{
+    Uri         = "https://api.example.test/v1/orders"
+    Method      = "Get"
+    # Seconds before the request is abandoned.
+    TimeoutSec  = 30
+    # Send the token from the session.
+    Headers = $headers
+}
+
+Invoke-RestMethod @params

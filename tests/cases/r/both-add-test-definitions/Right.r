@@ -1,0 +1,13 @@
+library(testthat)
+
+test_that("parse_date reads ISO dates", {
+  expect_equal(parse_date("2024-03-01"), as.Date("2024-03-01"))
+})
+
+test_that("parse_date rejects garbage", {
+  expect_error(parse_date("soon"))
+})
+
+test_that("parse_date reads day-first dates", {
+  expect_equal(parse_date("01/03/2024", day_first = TRUE), as.Date("2024-03-01"))
+})

@@ -1,0 +1,5 @@
+clean_sales <- function(df) {
+  df <- df[!is.na(df$amount), ]
+  df$amount <- round(df$amount, 2)
+  df
+}

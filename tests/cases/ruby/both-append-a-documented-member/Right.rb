@@ -1,0 +1,17 @@
+class Invoice
+  attr_reader :lines
+
+  def initialize(lines)
+    @lines = lines
+  end
+
+  # The sum of all lines, before tax.
+  def subtotal
+    lines.sum(&:amount)
+  end
+
+  # Whether the invoice has nothing to bill.
+  def empty?
+    lines.empty?
+  end
+end

@@ -1,0 +1,7 @@
+class Importer
+  def run(path)
+    rows = CSV.read(path, headers: true)
+    rows = rows.reject { |row| row["email"].nil? }
+    rows.each { |row| User.create!(row.to_h) }
+  end
+end

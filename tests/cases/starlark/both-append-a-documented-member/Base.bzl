@@ -1,0 +1,9 @@
+cc_library(
+    name = "net",
+    srcs = ["net.cc"],
+    deps = [
+        "//base:logging",
+        # For the TLS handshake.
+        "@boringssl//:ssl",
+    ],
+)

@@ -1,0 +1,11 @@
+cc_library(
+    name = "net",
+    srcs = ["net.cc"],
+    deps = [
+        "//base:logging",
+        # For the TLS handshake.
+        "@boringssl//:ssl",
+        # Parses the config files.
+        "@yaml-cpp",
+    ],
+)

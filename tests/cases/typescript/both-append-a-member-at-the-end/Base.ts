@@ -1,0 +1,9 @@
+declare module "*.svg" {
+  const url: string;
+  export default url;
+}
+
+declare module "*.css" {
+  const classes: Record<string, string>;
+  export default classes;
+}

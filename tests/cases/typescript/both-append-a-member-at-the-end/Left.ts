@@ -1,0 +1,14 @@
+declare module "*.svg" {
+  const url: string;
+  export default url;
+}
+
+declare module "*.css" {
+  const classes: Record<string, string>;
+  export default classes;
+}
+
+declare module "*.wasm" {
+  const init: () => Promise<WebAssembly.Instance>;
+  export default init;
+}

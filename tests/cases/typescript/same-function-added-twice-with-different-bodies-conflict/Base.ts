@@ -1,0 +1,9 @@
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export function displayName(user: User): string {
+  return user.name || user.email;
+}

@@ -1,0 +1,13 @@
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export function displayName(user: User): string {
+  return user.name || user.email;
+}
+
+export function initials(user: User): string {
+  return (user.name[0] ?? user.email[0]).toUpperCase();
+}

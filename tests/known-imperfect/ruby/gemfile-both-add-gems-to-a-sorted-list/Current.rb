@@ -1,0 +1,13 @@
+source "https://rubygems.org"
+
+gem "bootsnap", require: false
+gem "pg", "~> 1.5"
+gem "puma", ">= 6.0"
+<<<<<<< left
+gem "rack-attack"
+||||||| base
+=======
+gem "pundit"
+>>>>>>> right
+gem "rails", "~> 7.1"
+gem "sidekiq", "~> 7.2"
