@@ -1,10 +1,6 @@
 pub const Config = struct {
     port: u16 = 8080,
     host: []const u8 = "127.0.0.1",
-<<<<<<< left
     workers: u8 = 4,
-||||||| base
-=======
     verbose: bool = false,
->>>>>>> right
 };
