@@ -43,7 +43,9 @@ pub fn profiles() -> Vec<LanguageProfile> {
                     "declarations",
                     HASKELL_DECLARATIONS,
                     "top-level declarations are visible in the whole module, in any order",
-                ),
+                )
+                // A `-- |` comment documents the declaration after it.
+                .attach(&["haddock"]),
                 // Record syntax reads fields by name (positional construction of a record
                 // with a new field breaks on both sides alike).
                 OrderedList::independent(
