@@ -91,7 +91,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .aliases(&["erlang", "erl"])
         .file_names(&["rebar.config", "rebar.lock", "sys.config"])
         // A function is its name (a second arity added on the other side is a conflict).
-        .signatures([Signature::new("fun_decl", &[&["@function_clause", "name"]])])
+        .signatures([
+            Signature::new("fun_decl", &[&["@function_clause", "name"]]),
+            Signature::new("spec", &[&["fun"]]),
+        ])
         .ordered([
             // Functions are visible in the whole module; macros and records, defined
             // before use, are not items and keep a conflict.
@@ -126,6 +129,12 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::whole("exposed_value"),
                 Signature::whole("exposed_type"),
                 Signature::whole("exposed_operator"),
+                // A value is its name (its annotation is named by the `name` field): one
+                // name defined on both sides differently conflicts.
+                Signature::new(
+                    "value_declaration",
+                    &[&["functionDeclarationLeft", "@lower_case_identifier"]],
+                ),
             ])
             .ordered([
                 OrderedList::independent(

@@ -100,6 +100,8 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .signatures([
                 Signature::new("function_declaration", &[&["name"]]).renamable(),
                 Signature::new("test_declaration", &[&["@string"], &["@identifier"]]),
+                // A top-level `const`/`var` is its name: one name added twice conflicts.
+                Signature::new("variable_declaration", &[&["@identifier"]]),
             ])
             .ordered([
                 // Zig reorders the fields of a plain struct itself; `extern` and `packed`
