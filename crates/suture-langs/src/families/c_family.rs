@@ -103,7 +103,13 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .commutative([CommutativeParent::new("translation_unit", "\n\n")
                 .elements(&["function_definition", "preproc_include"])])
             // A header is its path: one `#include` written twice is one.
-            .signatures([c_function_signature(), Signature::new("preproc_include", &[&["path"]])])
+            .signatures([
+                c_function_signature(),
+                Signature::new("preproc_include", &[&["path"]]),
+                // A prototype or variable is its name: two of one name added on both
+                // sides are one declaration written twice, a conflict.
+                Signature::new("declaration", &[&["declarator", "declarator"]]),
+            ])
             .ordered(c_ordered_lists())
             .atomic(C_ATOMIC)
             .switching_to(cpp, CPP_SIGNS),
@@ -133,7 +139,16 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 .elements(&["function_definition"]),
         ])
         // A header is its path: one `#include` written twice is one.
-        .signatures([function_signature(), Signature::new("preproc_include", &[&["path"]])])
+        .signatures([
+            function_signature(),
+            Signature::new("preproc_include", &[&["path"]]),
+            // A prototype is its name and parameters (overloads stay apart), a variable
+            // its name.
+            Signature::new(
+                "declaration",
+                &[&["declarator", "declarator"], &["declarator", "parameters"]],
+            ),
+        ])
         .ordered(c_ordered_lists())
         .ordered([OrderedList::independent(
             "declaration_list",

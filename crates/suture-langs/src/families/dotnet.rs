@@ -5,7 +5,7 @@
 //! Only data lives here; the engine interprets it. The XML-based project files of .NET
 //! (`.csproj`, `.props`, ...) are in the data family.
 
-use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 /// Declarations that may be reordered inside a type or namespace.
 const MEMBERS: &[&str] = &[
@@ -111,6 +111,14 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new("operator_declaration", &[&["operator"], &["parameters"]]),
                 Signature::new("conversion_operator_declaration", &[&["type"], &["parameters"]]),
                 Signature::new("attribute", &[&["name"]]),
+            ])
+            .ordered([
+                OrderedList::order_sensitive(
+                    "enum_member_declaration_list",
+                    "an enum member's implicit value is its position",
+                ),
+                OrderedList::order_sensitive("parameter_list", "parameters are positional"),
+                OrderedList::order_sensitive("argument_list", "arguments are positional"),
             ])
             .atomic(&[
                 "string_literal",

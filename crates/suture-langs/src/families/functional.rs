@@ -1,11 +1,22 @@
 //! Functional languages: Haskell, Common Lisp, Elixir, Erlang, Elm and Gleam.
 //! Import lists, export and exposing lists are sets, and so are Gleam's top-level functions;
 //! other definitions are left ordered (Erlang and Lisp macros need definition before use,
-//! and the order of function clauses is their meaning).
+//! and the order of function clauses is their meaning). Two different top-level
+//! declarations (Haskell, Elm, Erlang functions), record fields (Haskell, Elm), Erlang
+//! exports or mix.exs dependencies added at one place are both kept; Elixir bodies (`plug`
+//! pipelines) and other lists stay order-sensitive.
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
+
+/// Haskell's top-level declarations: each names something the whole module sees.
+const HASKELL_DECLARATIONS: &[&str] =
+    &["function", "bind", "signature", "data_type", "newtype", "type_synonym", "class", "instance"];
+
+/// Elm's top-level declarations, visible in the whole module.
+const ELM_DECLARATIONS: &[&str] =
+    &["value_declaration", "type_annotation", "type_declaration", "type_alias_declaration"];
 
 /// The functional profiles.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -26,6 +37,22 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::whole("import"),
                 // An export is the name it exports.
                 Signature::whole("export"),
+            ])
+            .ordered([
+                OrderedList::independent(
+                    "declarations",
+                    HASKELL_DECLARATIONS,
+                    "top-level declarations are visible in the whole module, in any order",
+                )
+                // A `-- |` comment documents the declaration after it.
+                .attach(&["haddock"]),
+                // Record syntax reads fields by name (positional construction of a record
+                // with a new field breaks on both sides alike).
+                OrderedList::independent(
+                    "fields",
+                    &["field"],
+                    "record fields are read by name, not by position",
+                ),
             ]),
         // Not `.cl`: OpenCL kernels use it too.
         LanguageProfile::new(
@@ -36,14 +63,53 @@ pub fn profiles() -> Vec<LanguageProfile> {
         .aliases(&["commonlisp", "common-lisp", "lisp"]),
         LanguageProfile::new("Elixir", &["ex", "exs"], tree_sitter_elixir::LANGUAGE.into())
             .aliases(&["elixir", "ex"])
-            .file_names(&["mix.lock"]),
+            .file_names(&["mix.lock"])
+            // A dependency `{:name, ..}` is its name: one package at two versions conflicts.
+            .signatures([Signature::new("tuple", &[&["@atom"]])])
+            .ordered([
+                // `defp deps do [..] end` in mix.exs: packages, in any order. Any other
+                // list (supervisor children start in order) keeps its order.
+                OrderedList::independent(
+                    "list",
+                    &["tuple"],
+                    "the packages of mix.exs deps are independent of each other",
+                )
+                .unless(Condition::AncestorLacksChild {
+                    up: 2,
+                    kind: "arguments",
+                    contains_any: &["deps"],
+                }),
+                // Calls in a body run in order: `plug` pipelines, callbacks, statements.
+                OrderedList::order_sensitive("do_block", "calls in a body run in order"),
+                OrderedList::order_sensitive("arguments", "arguments are positional"),
+            ]),
         LanguageProfile::new(
             "Erlang",
             &["erl", "hrl", "escript"],
             tree_sitter_erlang::LANGUAGE.into(),
         )
         .aliases(&["erlang", "erl"])
-        .file_names(&["rebar.config", "rebar.lock", "sys.config"]),
+        .file_names(&["rebar.config", "rebar.lock", "sys.config"])
+        // A function is its name (a second arity added on the other side is a conflict).
+        .signatures([
+            Signature::new("fun_decl", &[&["@function_clause", "name"]]),
+            Signature::new("spec", &[&["fun"]]),
+        ])
+        .ordered([
+            // Functions are visible in the whole module; macros and records, defined
+            // before use, are not items and keep a conflict.
+            OrderedList::independent(
+                "source_file",
+                &["fun_decl", "export_attribute", "spec"],
+                "functions and exports are visible in the whole module, in any order",
+            ),
+            OrderedList::independent(
+                "export_attribute",
+                &["fa"],
+                "an export list names functions, in any order",
+            ),
+            OrderedList::order_sensitive("expr_args", "arguments are positional"),
+        ]),
         LanguageProfile::new("Elm", &["elm"], tree_sitter_elm::LANGUAGE.into())
             .indentation_matters()
             .aliases(&["elm"])
@@ -63,6 +129,24 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::whole("exposed_value"),
                 Signature::whole("exposed_type"),
                 Signature::whole("exposed_operator"),
+                // A value is its name (its annotation is named by the `name` field): one
+                // name defined on both sides differently conflicts.
+                Signature::new(
+                    "value_declaration",
+                    &[&["functionDeclarationLeft", "@lower_case_identifier"]],
+                ),
+            ])
+            .ordered([
+                OrderedList::independent(
+                    "file",
+                    ELM_DECLARATIONS,
+                    "top-level declarations are visible in the whole module, in any order",
+                ),
+                OrderedList::independent(
+                    "record_type",
+                    &["field_type"],
+                    "record fields are read by name, not by position",
+                ),
             ]),
         LanguageProfile::new("Gleam", &["gleam"], tree_sitter_gleam::LANGUAGE.into())
             .aliases(&["gleam"])

@@ -45,6 +45,10 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 .renamable(),
                 Signature::new("import_spec", &[&["path"]]),
                 Signature::new("method_elem", &[&["name"]]).renamable(),
+                // A package-level variable or constant is its (first) name: two sides that
+                // add one name with different values conflict instead of declaring it twice.
+                Signature::new("var_declaration", &[&["@var_spec", "name"]]),
+                Signature::new("const_declaration", &[&["@const_spec", "name"]]),
             ])
             .ordered([
                 // Fields are read by name: keyed composite literals and selectors do not

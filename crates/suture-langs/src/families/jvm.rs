@@ -4,7 +4,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, LanguageProfile, OrderedList, Signature};
 
 /// Members of a Java class body. Static and instance initialiser blocks are left out:
 /// they run in textual order, interleaved with field initialisers, so they pin the order.
@@ -96,6 +96,11 @@ fn java() -> LanguageProfile {
             Signature::new("annotation", &[&["name"]]),
             Signature::new("marker_annotation", &[&["name"]]),
         ])
+        .ordered([
+            OrderedList::order_sensitive("enum_body", "an enum constant's ordinal is its position"),
+            OrderedList::order_sensitive("formal_parameters", "parameters are positional"),
+            OrderedList::order_sensitive("argument_list", "arguments are positional"),
+        ])
         // A qualified name is one name: qualifying it on one side and renaming its last
         // segment on the other must not make `org.pkg.NewName`, a class neither side meant.
         .atomic(&[
@@ -151,6 +156,14 @@ fn kotlin(name: &'static str, extensions: &'static [&'static str]) -> LanguagePr
             // Constructors differ by their parameters only.
             Signature::new("secondary_constructor", &[&["@function_value_parameters"]]),
             Signature::new("type_alias", &[&["type"]]).renamable(),
+        ])
+        .ordered([
+            OrderedList::order_sensitive(
+                "enum_class_body",
+                "an enum entry's ordinal is its position",
+            ),
+            OrderedList::order_sensitive("function_value_parameters", "parameters are positional"),
+            OrderedList::order_sensitive("value_arguments", "arguments are positional"),
         ])
         .atomic(&["string_literal"])
 }

@@ -3,7 +3,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 /// Items that may be reordered freely inside a module, an impl or a trait. Macro definitions
 /// and invocations are left out on purpose: `macro_rules!` is textually scoped, so its
@@ -93,6 +93,15 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::new("scoped_use_list", &[&["path"]]),
                 Signature::whole("use_list"),
                 Signature::whole("use_wildcard"),
+            ])
+            .ordered([
+                // Discriminants and derived orderings follow the variants' order.
+                OrderedList::order_sensitive(
+                    "enum_variant_list",
+                    "a variant's position is its value",
+                ),
+                OrderedList::order_sensitive("parameters", "parameters are positional"),
+                OrderedList::order_sensitive("arguments", "arguments are positional"),
             ])
             // String contents are text, not structure: a literal changes as a whole.
             .atomic(&["string_literal", "raw_string_literal", "char_literal"]),

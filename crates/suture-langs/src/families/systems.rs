@@ -1,10 +1,11 @@
 //! Other compiled languages: Swift, Dart, Zig, Solidity and Pascal. Imports,
 //! free-standing functions and Swift's methods are sets; Solidity state variables are laid out in storage
-//! order and stay ordered, as do struct fields everywhere.
+//! order and stay ordered, as do Pascal record fields. Swift properties and the fields of a
+//! plain Zig struct are read by name: two added at one place are both kept (left's first).
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 /// The profiles of the other compiled languages.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -27,6 +28,17 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 // Name and parameter labels and types: Swift overloads on both.
                 Signature::new("function_declaration", &[&["name"], &["@parameter"]]).renamable(),
                 Signature::new("init_declaration", &[&["@parameter"]]),
+            ])
+            .ordered([
+                // Stored properties are read by name; the memberwise initialiser takes them
+                // as labelled arguments.
+                OrderedList::independent(
+                    "class_body",
+                    &["property_declaration"],
+                    "properties are read by name, not by position",
+                ),
+                OrderedList::order_sensitive("value_arguments", "arguments are positional"),
+                OrderedList::order_sensitive("enum_class_body", "raw values count by position"),
             ]),
         LanguageProfile::new("Dart", &["dart"], tree_sitter_dart::LANGUAGE.into())
             .aliases(&["dart"])
@@ -88,6 +100,31 @@ pub fn profiles() -> Vec<LanguageProfile> {
             .signatures([
                 Signature::new("function_declaration", &[&["name"]]).renamable(),
                 Signature::new("test_declaration", &[&["@string"], &["@identifier"]]),
+                // A top-level `const`/`var` is its name: one name added twice conflicts.
+                Signature::new("variable_declaration", &[&["@identifier"]]),
+            ])
+            .ordered([
+                // Zig reorders the fields of a plain struct itself; `extern` and `packed`
+                // structs are laid out as written.
+                OrderedList::independent(
+                    "struct_declaration",
+                    &["container_field"],
+                    "a plain struct's fields are laid out by the compiler, not by position",
+                )
+                .unless(Condition::AncestorHasChild { up: 0, kind: "extern", contains: "extern" })
+                .unless(Condition::AncestorHasChild {
+                    up: 0,
+                    kind: "packed",
+                    contains: "packed",
+                }),
+                // Top-level declarations are order-independent in Zig.
+                OrderedList::independent(
+                    "source_file",
+                    &["variable_declaration"],
+                    "top-level declarations may be used before they are declared",
+                ),
+                OrderedList::order_sensitive("parameters", "parameters are positional"),
+                OrderedList::order_sensitive("arguments", "arguments are positional"),
             ]),
         LanguageProfile::new("Solidity", &["sol"], tree_sitter_solidity::LANGUAGE.into())
             .aliases(&["solidity", "sol"])

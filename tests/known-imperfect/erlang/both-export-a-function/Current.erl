@@ -2,7 +2,7 @@
 <<<<<<< left
 -export([new/0, incr/1, decr/1]).
 ||||||| base
--export([new/0, incr/1]).
+-export([new/0, incr/1, ]).
 =======
 -export([new/0, incr/1, reset/1]).
 >>>>>>> right
@@ -10,11 +10,7 @@
 new() -> 0.
 
 incr(N) -> N + 1.
-<<<<<<< left
 
 decr(N) when N > 0 -> N - 1.
-||||||| base
-=======
 
 reset(_N) -> 0.
->>>>>>> right

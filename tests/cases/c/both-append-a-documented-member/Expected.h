@@ -1,0 +1,18 @@
+#ifndef RING_H
+#define RING_H
+
+#include <stddef.h>
+
+struct ring;
+
+struct ring *ring_new(size_t capacity);
+void ring_free(struct ring *r);
+int ring_push(struct ring *r, int value);
+
+/* Removes the oldest value into *out; returns -1 when empty. */
+int ring_pop(struct ring *r, int *out);
+
+/* Number of values held. */
+size_t ring_len(const struct ring *r);
+
+#endif

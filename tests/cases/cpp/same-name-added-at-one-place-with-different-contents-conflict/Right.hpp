@@ -1,0 +1,12 @@
+#pragma once
+
+#include <string>
+
+namespace text {
+
+std::string trim(const std::string& s);
+std::string to_upper(const std::string& s);
+bool starts_with(const std::string& s, const std::string& prefix);
+constexpr int max_width = 120;
+
+}  // namespace text

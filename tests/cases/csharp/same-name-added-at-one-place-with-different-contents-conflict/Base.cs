@@ -1,0 +1,11 @@
+namespace Shop.Billing;
+
+public class Invoice
+{
+    public decimal Total { get; private set; }
+
+    public void Add(decimal amount)
+    {
+        Total += amount;
+    }
+}

@@ -1,0 +1,16 @@
+namespace Shop.Billing;
+
+public class Invoice
+{
+    public decimal Total { get; private set; }
+
+    public void Add(decimal amount)
+    {
+        Total += amount;
+    }
+
+    public void Reset()
+    {
+        Total = 0m;
+    }
+}

@@ -1,0 +1,10 @@
+class Counter {
+  int _value = 0;
+
+  int get value => _value;
+
+  void increment() {
+    _value++;
+    notifyListeners();
+  }
+}

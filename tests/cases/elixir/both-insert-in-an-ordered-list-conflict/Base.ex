@@ -1,0 +1,9 @@
+defmodule ShopWeb.Router do
+  use ShopWeb, :router
+
+  pipeline :browser do
+    plug :accepts, ["html"]
+    plug :fetch_session
+    plug :protect_from_forgery
+  end
+end

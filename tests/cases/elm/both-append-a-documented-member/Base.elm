@@ -1,0 +1,8 @@
+module Format exposing (..)
+
+
+{-| Formats a price in cents as euros.
+-}
+euros : Int -> String
+euros cents =
+    String.fromInt (cents // 100) ++ "," ++ String.padLeft 2 '0' (String.fromInt (modBy 100 cents)) ++ " €"

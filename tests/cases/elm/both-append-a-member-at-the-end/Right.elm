@@ -1,0 +1,15 @@
+module Settings exposing (Settings, default)
+
+
+type alias Settings =
+    { theme : String
+    , fontSize : Int
+    , compact : Bool
+    }
+
+
+default : Settings
+default =
+    { theme = "light"
+    , fontSize = 14
+    }

@@ -1,0 +1,9 @@
+module Menu exposing (entries)
+
+
+entries : List String
+entries =
+    [ "Home"
+    , "Projects"
+    , "About"
+    ]

@@ -1,0 +1,15 @@
+module Menu exposing (entries)
+
+
+entries : List String
+entries =
+    [ "Home"
+    , "Projects"
+<<<<<<< left
+    , "Blog"
+||||||| base
+=======
+    , "Talks"
+>>>>>>> right
+    , "About"
+    ]

@@ -1,0 +1,10 @@
+module Menu exposing (entries)
+
+
+entries : List String
+entries =
+    [ "Home"
+    , "Projects"
+    , "Blog"
+    , "About"
+    ]

@@ -1,0 +1,14 @@
+-module(shop_cart).
+-export([new/0, add/3, total/1, remove/2]).
+
+new() -> #{}.
+
+add(Sku, Qty, Cart) ->
+    maps:update_with(Sku, fun(Q) -> Q + Qty end, Qty, Cart).
+
+total(Cart) ->
+    lists:sum(maps:values(Cart)).
+
+%% @doc Drops every unit of Sku from the cart.
+remove(Sku, Cart) ->
+    maps:remove(Sku, Cart).

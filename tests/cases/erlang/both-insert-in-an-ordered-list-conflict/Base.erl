@@ -1,0 +1,7 @@
+-module(shop_checkout).
+-export([checkout/1]).
+
+checkout(Cart) ->
+    ok = validate(Cart),
+    Total = shop_cart:total(Cart),
+    charge(Total).

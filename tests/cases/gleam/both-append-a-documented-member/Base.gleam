@@ -1,0 +1,5 @@
+import gleam/string
+
+pub fn shout(text: String) -> String {
+  string.uppercase(text) <> "!"
+}

@@ -1,0 +1,19 @@
+#version 330 core
+
+in vec2 vUv;
+out vec4 fragColor;
+
+uniform sampler2D uTexture;
+
+float luminance(vec3 c) {
+    return dot(c, vec3(0.2126, 0.7152, 0.0722));
+}
+
+// Darkens the corners of the frame.
+float vignette(vec2 uv) {
+    return smoothstep(0.8, 0.2, length(uv - 0.5));
+}
+
+void main() {
+    fragColor = texture(uTexture, vUv);
+}

@@ -1,0 +1,11 @@
+package com.example.release
+
+class VersionBumper {
+    List<Integer> parts(String version) {
+        version.tokenize('.').collect { it.toInteger() }
+    }
+
+    boolean isSnapshot(String version) {
+        version.endsWith('-SNAPSHOT')
+    }
+}

@@ -1,0 +1,11 @@
+pipeline {
+    agent any
+    stages {
+        stage('Build') {
+            steps {
+                sh './gradlew assemble'
+                sh './gradlew test'
+            }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+pipeline {
+    agent any
+    stages {
+        stage('Build') {
+            steps {
+                sh './gradlew assemble'
+                sh './gradlew spotlessCheck'
+                sh './gradlew test'
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+module Main (main) where
+
+main :: IO ()
+main = do
+  args <- getArgs
+  config <- loadConfig args
+  run config

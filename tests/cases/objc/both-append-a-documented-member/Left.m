@@ -1,0 +1,18 @@
+#import "Cart.h"
+
+@implementation Cart
+
+- (void)addItem:(Item *)item {
+    [self.items addObject:item];
+}
+
+- (NSUInteger)count {
+    return self.items.count;
+}
+
+/// Removes every item from the cart.
+- (void)clear {
+    [self.items removeAllObjects];
+}
+
+@end

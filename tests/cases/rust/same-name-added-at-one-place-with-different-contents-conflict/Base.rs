@@ -1,0 +1,7 @@
+use std::time::Duration;
+
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+pub fn backoff(attempt: u32) -> Duration {
+    Duration::from_millis(100 * 2u64.pow(attempt))
+}

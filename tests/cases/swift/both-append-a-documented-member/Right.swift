@@ -1,0 +1,13 @@
+import Foundation
+
+struct Profile {
+    let id: UUID
+    var displayName: String
+    var email: String
+    /// When the account was created.
+    var joinedAt: Date = Date()
+
+    func greeting() -> String {
+        "Hello, \(displayName)"
+    }
+}

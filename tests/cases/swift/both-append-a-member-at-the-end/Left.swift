@@ -1,0 +1,12 @@
+import Foundation
+
+struct Profile {
+    let id: UUID
+    var displayName: String
+    var email: String
+    var avatarURL: URL?
+
+    func greeting() -> String {
+        "Hello, \(displayName)"
+    }
+}

@@ -1,0 +1,5 @@
+func handle(_ request: Request) throws -> Response {
+    try authenticate(request)
+    let body = try decode(request.body)
+    return Response(status: .ok, body: body)
+}

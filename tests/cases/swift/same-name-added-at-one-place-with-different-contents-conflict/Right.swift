@@ -1,0 +1,12 @@
+import Foundation
+
+struct Profile {
+    let id: UUID
+    var displayName: String
+    var email: String
+    var isVerified: Bool = true
+
+    func greeting() -> String {
+        "Hello, \(displayName)"
+    }
+}

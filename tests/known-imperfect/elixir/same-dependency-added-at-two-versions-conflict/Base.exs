@@ -1,0 +1,20 @@
+defmodule Shop.MixProject do
+  use Mix.Project
+
+  def project do
+    [
+      app: :shop,
+      version: "0.3.0",
+      elixir: "~> 1.15",
+      deps: deps()
+    ]
+  end
+
+  defp deps do
+    [
+      {:phoenix, "~> 1.7"},
+      {:ecto_sql, "~> 3.11"},
+      {:jason, "~> 1.4"}
+    ]
+  end
+end
