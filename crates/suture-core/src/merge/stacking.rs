@@ -211,10 +211,21 @@ fn one_identity_each(classes: &Classes, profile: &LanguageProfile, stretch: &Str
             return None;
         }
         // The profile's signature, else the declaration's `name` (the field tree-sitter
-        // grammars give names of declarations), else the whole text.
+        // grammars give names of declarations: on the item, or on what it wraps, as in
+        // `export const x = ...`), else the whole text.
         let name = || {
-            let named = tree.children(node).iter().find(|&&c| tree.node(c).field == Some("name"));
-            named.map(|&c| format!("{} {}", tree.kind(node), tree.text(c)))
+            let mut level = vec![node];
+            for _ in 0..NAME_DEPTH {
+                let named = level
+                    .iter()
+                    .flat_map(|&n| tree.children(n))
+                    .find(|&&c| tree.node(c).field == Some("name"));
+                if let Some(&c) = named {
+                    return Some(format!("{} {}", tree.kind(node), tree.text(c)));
+                }
+                level = level.iter().flat_map(|&n| tree.children(n).iter().copied()).collect();
+            }
+            None
         };
         Some(
             signature(profile, tree, node)
@@ -229,6 +240,10 @@ fn one_identity_each(classes: &Classes, profile: &LanguageProfile, stretch: &Str
         .filter_map(|&k| identity(Rev::Right, k))
         .any(|id| on_left.contains(&id))
 }
+
+/// How deep below an item its name may stand (`export` > `lexical_declaration` >
+/// `variable_declarator` > `name`).
+const NAME_DEPTH: usize = 3;
 
 /// How many existing items in order, around the insertions, show a list kept sorted: two
 /// or three are sorted by chance too often.

@@ -107,14 +107,6 @@ fn ecmascript_signatures() -> Vec<Signature> {
         Signature::whole("shorthand_property_identifier"),
         // Name and parameters: a getter and its setter share a name.
         Signature::new("method_definition", &[&["name"], &["parameters"]]).renamable(),
-        // An exported declaration and a `const` are their names: two sides adding one
-        // name with different contents wrote one thing two ways (a conflict, not two).
-        Signature::new(
-            "export_statement",
-            &[&["declaration", "name"], &["declaration", "@variable_declarator", "name"]],
-        )
-        .renamable(),
-        Signature::new("lexical_declaration", &[&["@variable_declarator", "name"]]).renamable(),
     ]
 }
 
