@@ -427,6 +427,16 @@ pub fn merge_set(
         let added = !in_base.contains(&k) && !in_sec.contains(&k);
         next_target = added.then_some(target);
     }
+    // A base element that `prim` deleted and `sec` kept still marks a spot: the base
+    // elements before it that `sec` deleted and the result holds all the same (`prim`
+    // changed them: conflicts) come before what `sec` placed after it, as they do when the
+    // sides are swapped.
+    let base_units: &[Unit] = lists[BASE].as_ref().map_or(&[], |l| &l.units);
+    let spot_of_deleted = |k: ClassId, in_result: &FxHashSet<ClassId>| -> Option<ClassId> {
+        let at = base_units.iter().position(|u| u.elem == k)?;
+        let before_k = base_units[..at].iter().rev().map(|u| u.elem);
+        before_k.take_while(|e| !in_sec.contains(e)).find(|e| in_result.contains(e))
+    };
     let mut last_anchor: Option<ClassId> = None;
     for (j, unit) in sec_units.iter().enumerate() {
         let k = unit.elem;
@@ -438,6 +448,11 @@ pub fn merge_set(
             if classes.member(prim, k).is_some()
                 || (classes.same_subtree(sec, BASE, k) && !moved_by[sec].contains(&k))
             {
+                if classes.member(prim, k).is_none()
+                    && let Some(spot) = spot_of_deleted(k, &in_result)
+                {
+                    last_anchor = Some(redirect.get(&spot).copied().unwrap_or(spot));
+                }
                 continue;
             }
             Entry::Conflict(vec![k])
