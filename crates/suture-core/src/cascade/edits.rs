@@ -65,9 +65,9 @@ impl EditedTwice {
     }
 
     /// Why `merged` looks like it merged a line's two edits wrongly, if it does.
-    pub(super) fn misedited_in(
-        &self,
-        merged: &str,
+    pub(super) fn misedited_in<'a>(
+        &'a self,
+        merged: &'a str,
         base: &str,
         lexicon: &Lexicon,
     ) -> Option<String> {
@@ -82,11 +82,14 @@ impl EditedTwice {
             .filter(|line| !line.is_empty() && !base_lines.contains(line))
             .map(|line| (line, tokens(line)))
             .collect();
-        let held: FxHashSet<&str> = merged.lines().map(str::trim).collect();
+        // The separator after a line does not count: an element that moved from last place
+        // in a list gains one (`"k0": 1` printed as `"k0": 1,`), and loses it the other way.
+        let unseparated = |line: &'a str| line.strip_suffix(',').unwrap_or(line).trim_end();
+        let held: FxHashSet<&str> = merged.lines().map(|line| unseparated(line.trim())).collect();
         for [b, l, r] in &self.lines {
             // A side's form kept whole: the merge took that side's edit of the line, and
             // whether the other one belonged there too is not a question of this line.
-            if held.contains(l.as_str()) || held.contains(r.as_str()) {
+            if held.contains(unseparated(l)) || held.contains(unseparated(r)) {
                 continue;
             }
             let (tl, tr) = (tokens(l), tokens(r));
@@ -233,6 +236,22 @@ mod tests {
             "static async Task Compute(long a",
         );
         assert_eq!(found.misedited_in(&careful, base, &Lexicon::c_like()), None);
+    }
+
+    #[test]
+    fn a_side_s_line_that_only_gained_a_separator_is_kept_whole() {
+        // The line diffs pair the base's last member with each side's last one: left's new
+        // `k0`, right's `k3` (moved there). The merge keeps left's `k0`, now followed by
+        // right's additions, so with a comma: left's form all the same.
+        let base = "{\n  \"k3\": {\"v\": \"s10\"},\n  \"k4\": {\"v\": \"s0\"}\n}\n";
+        let left = "{\n  \"k0\": {\"v\": \"s0\"}\n}\n";
+        let right = "{\n  \"k5\": 0,\n  \"k1\": 0,\n  \"k3\": {\"v\": \"s10\"}\n}\n";
+        let found = EditedTwice::find(base, left, right);
+        let merged = "{\n  \"k0\": {\"v\": \"s0\"},\n  \"k5\": 0,\n  \"k1\": 0\n}\n";
+        assert_eq!(found.misedited_in(merged, base, &Lexicon::c_like()), None);
+        // A line of neither side's form is still read.
+        let mixed = merged.replace("\"s0\"}", "\"s10\"}");
+        assert!(found.misedited_in(&mixed, base, &Lexicon::c_like()).is_some());
     }
 
     #[test]
