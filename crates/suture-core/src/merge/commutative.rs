@@ -427,10 +427,10 @@ pub fn merge_set(
         let added = !in_base.contains(&k) && !in_sec.contains(&k);
         next_target = added.then_some(target);
     }
-    // A base element that `prim` deleted and `sec` kept still marks a spot: the base
-    // elements before it that `sec` deleted and the result holds all the same (`prim`
-    // changed them: conflicts) come before what `sec` placed after it, as they do when the
-    // sides are swapped.
+    // A base element that `prim` deleted still marks a spot in `sec` (kept there, or
+    // changed: a conflict): the base elements before it that `sec` deleted and the result
+    // holds all the same (`prim` changed them: conflicts) come before it and what `sec`
+    // placed after it, as they do when the sides are swapped.
     let base_units: &[Unit] = lists[BASE].as_ref().map_or(&[], |l| &l.units);
     let spot_of_deleted = |k: ClassId, in_result: &FxHashSet<ClassId>| -> Option<ClassId> {
         let at = base_units.iter().position(|u| u.elem == k)?;
@@ -445,14 +445,14 @@ pub fn merge_set(
             continue;
         }
         let entry = if in_base.contains(&k) {
+            if classes.member(prim, k).is_none()
+                && let Some(spot) = spot_of_deleted(k, &in_result)
+            {
+                last_anchor = Some(redirect.get(&spot).copied().unwrap_or(spot));
+            }
             if classes.member(prim, k).is_some()
                 || (classes.same_subtree(sec, BASE, k) && !moved_by[sec].contains(&k))
             {
-                if classes.member(prim, k).is_none()
-                    && let Some(spot) = spot_of_deleted(k, &in_result)
-                {
-                    last_anchor = Some(redirect.get(&spot).copied().unwrap_or(spot));
-                }
                 continue;
             }
             Entry::Conflict(vec![k])
