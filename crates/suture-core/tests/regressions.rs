@@ -44,7 +44,7 @@ fn property_inputs() {
     let merge = |base: &[u8], left: &[u8], right: &[u8], options: &MergeOptions| {
         cascade::merge(base, left, right, None, options)
     };
-    for (path, triple) in replay::saved_triples() {
+    for (path, triple) in replay::saved_triples(false) {
         if let Err(failure) = replay::check_all(&merge, &triple) {
             panic!("{} fails again: {failure}", path.display());
         }

@@ -114,11 +114,24 @@ fn saved_property_failures() {
     if !profiles_landed() {
         return;
     }
-    for (path, t) in support::replay::saved_triples() {
+    for (path, t) in support::replay::saved_triples(false) {
         if let Err(failure) = support::replay::check_all(&merger(t.lang), &t) {
             panic!("{} fails again: {failure}", path.display());
         }
     }
+}
+
+/// Saved property failures not fixed yet (`*.known`, each file says what breaks).
+#[test]
+#[ignore = "open property failures, see suture-core/tests/regressions/properties/*.known"]
+fn open_property_failures() {
+    let mut failing = Vec::new();
+    for (path, t) in support::replay::saved_triples(true) {
+        if let Err(failure) = support::replay::check_all(&merger(t.lang), &t) {
+            failing.push(format!("{}: {failure}", path.display()));
+        }
+    }
+    assert!(failing.is_empty(), "{}", failing.join("\n"));
 }
 
 /// Saved inputs of the `merge` fuzz target (`fuzz/`), replayed with its checks.
