@@ -385,6 +385,34 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         (Rev::Base, "")
     }
 
+    /// Text between the merged last child `last` and the end of `parent`: the parent's
+    /// [`Gaps::edge`], except where `last` stood last in no revision (everything that
+    /// followed it went away) and the edge is nothing but a line break. The blank lines that
+    /// followed `last` then stay: both sides kept them, and what each side removed came
+    /// after them (a line merge keeps them too).
+    pub fn end(&self, parent: ClassId, last: Option<Key>) -> &'src str {
+        let edge = self.edge(parent, false);
+        let Some(cx) = last.and_then(|k| k.class) else { return edge };
+        if edge.is_empty() || !edge.trim_end_matches(['\n', '\r']).is_empty() {
+            return edge;
+        }
+        let mut gaps: ThreeWay<Option<&str>> = ThreeWay::default();
+        for rev in Rev::ALL {
+            if let Some(a) = self.member_in(rev, parent, cx) {
+                let Some(b) = self.sibling(rev, a, 1) else { return edge };
+                gaps[rev] = Some(self.between(rev, a, b));
+            }
+        }
+        let Some(gap) = choose(gaps) else { return edge };
+        let blank = &gap[..gap.rfind('\n').map_or(0, |i| i + 1)];
+        let breaks = |text: &str| text.bytes().filter(|&b| b == b'\n').count();
+        if blank.bytes().all(|b| b.is_ascii_whitespace()) && breaks(blank) > breaks(edge) {
+            blank
+        } else {
+            edge
+        }
+    }
+
     /// Text between the start of `parent` and its first child (`first`), and between its
     /// last child and its end (`first = false`).
     pub fn edge(&self, parent: ClassId, first: bool) -> &'src str {

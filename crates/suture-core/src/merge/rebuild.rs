@@ -474,7 +474,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                 }
             });
         }
-        actions.push(Action::Str(self.gaps.edge(class, false)));
+        actions.push(Action::Str(self.gaps.end(class, prev)));
         pass.stack.extend(actions.into_iter().rev());
     }
 

@@ -87,11 +87,16 @@ impl<'t> MiseditedLines<'t> {
             .filter(|line| !line.is_empty() && !base_lines.contains(line))
             .map(|line| (line, tokens(line)))
             .collect();
-        let held: FxHashSet<&str> = merged.lines().map(str::trim).collect();
+        // The separator after a line does not count: an element that moved from last place
+        // in a list gains one (`"k0": 1` printed as `"k0": 1,`), and loses it the other way.
+        fn unseparated(line: &str) -> &str {
+            line.strip_suffix(',').unwrap_or(line).trim_end()
+        }
+        let held: FxHashSet<&str> = merged.lines().map(|line| unseparated(line.trim())).collect();
         for [b, l, r] in &self.lines {
             // A side's form kept whole: the merge took that side's edit of the line, and
             // whether the other one belonged there too is not a question of this line.
-            if held.contains(l.as_str()) || held.contains(r.as_str()) {
+            if held.contains(unseparated(l)) || held.contains(unseparated(r)) {
                 continue;
             }
             let (tl, tr) = (tokens(l), tokens(r));
@@ -243,6 +248,22 @@ mod tests {
             "static async Task Compute(long a",
         );
         assert_eq!(refusal(&found, &careful), None);
+    }
+
+    #[test]
+    fn a_side_s_line_that_only_gained_a_separator_is_kept_whole() {
+        // The line diffs pair the base's last member with each side's last one: left's new
+        // `k0`, right's `k3` (moved there). The merge keeps left's `k0`, now followed by
+        // right's additions, so with a comma: left's form all the same.
+        let base = "{\n  \"k3\": {\"v\": \"s10\"},\n  \"k4\": {\"v\": \"s0\"}\n}\n";
+        let left = "{\n  \"k0\": {\"v\": \"s0\"}\n}\n";
+        let right = "{\n  \"k5\": 0,\n  \"k1\": 0,\n  \"k3\": {\"v\": \"s10\"}\n}\n";
+        let found = find(base, left, right);
+        let merged = "{\n  \"k0\": {\"v\": \"s0\"},\n  \"k5\": 0,\n  \"k1\": 0\n}\n";
+        assert_eq!(refusal(&found, merged), None);
+        // A line of neither side's form is still read.
+        let mixed = merged.replace("\"s0\"}", "\"s10\"}");
+        assert!(refusal(&found, &mixed).is_some());
     }
 
     #[test]

@@ -215,6 +215,17 @@ impl<'m, 'a, 'src> SetMerge<'m, 'a, 'src> {
         let mut in_result: FxHashSet<ClassId> = entries.iter().map(entry_class).collect();
         let mut hanging = Hanging::default();
         let redirect = self.anchor_targets();
+        // A base element that `prim` deleted still marks a spot in `sec` (kept there, or
+        // changed: a conflict): the base elements before it that `sec` deleted and the result
+        // holds all the same (`prim` changed them: conflicts) come before it and what `sec`
+        // placed after it, as they do when the sides are swapped.
+        let in_sec = &self.members[sec];
+        let base_units: &[Unit] = self.lists[Rev::Base].as_ref().map_or(&[], |l| &l.units);
+        let spot_of_deleted = |k: ClassId, in_result: &FxHashSet<ClassId>| -> Option<ClassId> {
+            let at = base_units.iter().position(|u| u.elem == k)?;
+            let before_k = base_units[..at].iter().rev().map(|u| u.elem);
+            before_k.take_while(|e| !in_sec.contains(e)).find(|e| in_result.contains(e))
+        };
         let mut last_anchor: Option<ClassId> = None;
         for (j, unit) in sec_units.iter().enumerate() {
             let k = unit.elem;
@@ -223,6 +234,11 @@ impl<'m, 'a, 'src> SetMerge<'m, 'a, 'src> {
                 continue;
             }
             let entry = if in_base.contains(&k) {
+                if classes.member(prim, k).is_none()
+                    && let Some(spot) = spot_of_deleted(k, &in_result)
+                {
+                    last_anchor = Some(redirect.get(&spot).copied().unwrap_or(spot));
+                }
                 if classes.member(prim, k).is_some()
                     || (classes.same_subtree(sec, Rev::Base, k) && !self.moved[sec].contains(&k))
                 {
