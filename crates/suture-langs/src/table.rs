@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use suture_core::profile::{Condition, LanguageProfile};
+use suture_core::profile::{Condition, LanguageProfile, Stacking};
 
 /// The markdown document listing every language: name, extensions and file names, and
 /// what suture merges as a set.
@@ -21,14 +21,42 @@ pub fn languages_markdown() -> String {
          to order (additions on both sides are both kept); everything else is merged in order.\n\n",
     );
     out.push_str(
+        "\"Both insertions kept\" lists the ordered lists whose items are independent: where \
+         both sides insert different items at one place, both are kept, left's first (or each \
+         at its sorted place in a sorted run), with the profile's reason. \"Never reordered\" \
+         lists the ordered lists whose order is their meaning.\n\n",
+    );
+    out.push_str(
         "Files are recognised by their whole name first, then by their last extension, \
          ignoring case; `-L` or the `suture.language` attribute name a language explicitly.\n\n",
     );
-    out.push_str("| Language | Files | Merged as sets |\n| --- | --- | --- |\n");
+    out.push_str(
+        "| Language | Files | Merged as sets | Both insertions kept | Never reordered |\n\
+         | --- | --- | --- | --- | --- |\n",
+    );
     for profile in crate::profiles() {
-        let _ = writeln!(out, "| {} | {} | {} |", profile.name, files(profile), sets(profile));
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} | {} |",
+            profile.name,
+            files(profile),
+            sets(profile),
+            ordered(profile, Stacking::Independent),
+            ordered(profile, Stacking::OrderSensitive),
+        );
     }
     out
+}
+
+/// The profile's ordered lists of one policy, each with its reason.
+fn ordered(profile: &LanguageProfile, stacking: Stacking) -> String {
+    let lists: Vec<String> = profile
+        .ordered_lists
+        .iter()
+        .filter(|list| list.stacking == stacking)
+        .map(|list| format!("`{}` ({})", list.kind, list.reason.replace('|', "\\|")))
+        .collect();
+    if lists.is_empty() { "—".to_owned() } else { lists.join("; ") }
 }
 
 fn files(profile: &LanguageProfile) -> String {
