@@ -1,0 +1,7 @@
+def f():
+    a = 0
+    b = 0
+    c = 0
+    d = 0
+    x = 2
+    return a
