@@ -32,6 +32,9 @@ pub struct LanguageProfile {
     /// Ordered lists whose additions are independent of each other, or that must never be
     /// reordered even when they look sorted (see [`OrderedList`]).
     pub ordered_lists: Vec<OrderedList>,
+    /// Whether two sides' different insertions at one place of an ordered list may both be
+    /// kept at all (independent lists, sorted runs): a user's configuration may say no.
+    pub stacking: bool,
     /// Node kinds that are never merged inside: treated as leaves holding their text.
     pub atomic_kinds: &'static [&'static str],
     /// Node kinds whose nested occurrences are flattened into one list (e.g. `a + b + c`).
@@ -102,6 +105,7 @@ impl LanguageProfile {
             commutative_parents: Vec::new(),
             signatures: Vec::new(),
             ordered_lists: Vec::new(),
+            stacking: true,
             atomic_kinds: &[],
             flatten_kinds: &[],
             layout_kinds: &[],

@@ -60,7 +60,7 @@ pub fn stack(
     stretch: &Stretch,
 ) -> Option<(Vec<ClassId>, StackRule)> {
     let ThreeWay { base, left, right } = stretch.parts;
-    if !base.is_empty() || left.is_empty() || right.is_empty() {
+    if !profile.stacking || !base.is_empty() || left.is_empty() || right.is_empty() {
         return None;
     }
     // Pure insertions only: nothing the base had, nothing both sides hold.

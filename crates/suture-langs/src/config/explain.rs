@@ -5,7 +5,7 @@
 
 use std::fmt::{self, Write as _};
 
-use suture_core::profile::{CommutativeParent, Condition, Signature};
+use suture_core::profile::{CommutativeParent, Condition, Signature, Stacking};
 
 use super::registry::{Choice, RuleKind};
 use super::{Languages, Source};
@@ -68,6 +68,18 @@ impl Languages {
                 .atomic_kinds
                 .iter()
                 .map(|kind| (format!("atomic `{kind}`"), origin(RuleKind::Atomic, kind)));
+            let ordered = profile.ordered_lists.iter().map(|list| {
+                let what = match list.stacking {
+                    Stacking::Independent => "both insertions kept",
+                    Stacking::OrderSensitive => "never reordered",
+                };
+                let text = format!("ordered list `{}`: {what} ({})", list.kind, list.reason);
+                (text, origin(RuleKind::Ordered, list.kind))
+            });
+            let stacking_off = (!profile.stacking).then(|| {
+                let text = "stacking off: no two insertions at one place both kept".to_owned();
+                (text, origin(RuleKind::Ordered, ALL_LISTS))
+            });
             let turned_off = entry.turned_off.iter().map(|(rule, kind, source)| {
                 (format!("{} `{kind}`", rule_label(*rule)), source.clone())
             });
@@ -76,7 +88,12 @@ impl Languages {
                 reason,
                 reason_source,
                 turned_off_by: (!entry.enabled.0).then(|| entry.enabled.1.clone()),
-                rules: parents.chain(signatures).chain(atomic).collect(),
+                rules: parents
+                    .chain(signatures)
+                    .chain(atomic)
+                    .chain(ordered)
+                    .chain(stacking_off)
+                    .collect(),
                 turned_off: turned_off.collect(),
             }
         });
@@ -84,11 +101,15 @@ impl Languages {
     }
 }
 
+/// How the origins name the language-wide `stacking` switch.
+const ALL_LISTS: &str = "*";
+
 fn rule_label(rule: RuleKind) -> &'static str {
     match rule {
         RuleKind::Commutative => "commutative parent",
         RuleKind::Signature => "signature",
         RuleKind::Atomic => "atomic",
+        RuleKind::Ordered => "ordered list",
     }
 }
 

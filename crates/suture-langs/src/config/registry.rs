@@ -7,7 +7,7 @@
 //! profile in place (built-in profiles stay shared; a configured language gets a copy).
 
 use globset::{Glob, GlobMatcher};
-use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 use super::schema::{self, ConditionRule, LanguageRules, ParentRule, SignatureRule};
 use super::validate::{check_rules, nearest};
@@ -22,6 +22,8 @@ pub(super) enum RuleKind {
     Signature,
     /// An atomic kind.
     Atomic,
+    /// An ordered list's policy.
+    Ordered,
 }
 
 impl RuleKind {
@@ -31,6 +33,7 @@ impl RuleKind {
             RuleKind::Commutative => "commutative",
             RuleKind::Signature => "signatures",
             RuleKind::Atomic => "atomic",
+            RuleKind::Ordered => "ordered",
         }
     }
 }
@@ -208,11 +211,16 @@ fn apply(
     if let Some(enabled) = rules.enabled {
         entry.enabled = (enabled, source.clone());
     }
+    if let Some(stacking) = rules.stacking {
+        profile.stacking = stacking;
+        record(entry, RuleKind::Ordered, "*", source);
+    }
     let off = &rules.off;
     for (kind_of_rule, kinds) in [
         (RuleKind::Commutative, &off.commutative),
         (RuleKind::Signature, &off.signatures),
         (RuleKind::Atomic, &off.atomic),
+        (RuleKind::Ordered, &off.ordered),
     ] {
         for kind in kinds {
             let existed = match kind_of_rule {
@@ -226,6 +234,13 @@ fn apply(
                         profile.atomic_kinds.iter().copied().filter(|k| k != kind).collect();
                     profile.atomic_kinds = Box::leak(kept.into_boxed_slice());
                     profile.atomic_kinds.len() != before
+                }
+                RuleKind::Ordered => {
+                    // Off means order-sensitive: not even a sorted run stacks there.
+                    let existed = remove(&mut profile.ordered_lists, |l| l.kind == kind);
+                    let reason = "turned off by configuration";
+                    profile.ordered_lists.push(OrderedList::order_sensitive(leak(kind), reason));
+                    existed
                 }
             };
             let already_off =
@@ -293,6 +308,7 @@ fn no_such_rule(
         RuleKind::Commutative => profile.commutative_parents.iter().map(|p| p.kind).collect(),
         RuleKind::Signature => profile.signatures.iter().map(|s| s.kind).collect(),
         RuleKind::Atomic => profile.atomic_kinds.to_vec(),
+        RuleKind::Ordered => profile.ordered_lists.iter().map(|l| l.kind).collect(),
     };
     let problem = Problem::NoSuchRule {
         language: profile.name.to_owned(),

@@ -59,6 +59,9 @@ pub struct LanguageRules {
     /// More atomic kinds.
     #[serde(default)]
     pub atomic: Vec<String>,
+    /// `false`: two sides' different insertions at one place of an ordered list are never
+    /// both kept (no independent lists, no sorted runs): a conflict, as git gives.
+    pub stacking: Option<bool>,
     /// Rules turned off, by node kind.
     #[serde(default)]
     pub off: OffRules,
@@ -193,6 +196,10 @@ pub struct OffRules {
     /// Atomic kinds: the node is merged inside again.
     #[serde(default)]
     pub atomic: Vec<String>,
+    /// Ordered lists: the list is order-sensitive (insertions of both sides at one place
+    /// conflict, also in a sorted run).
+    #[serde(default)]
+    pub ordered: Vec<String>,
 }
 
 /// Parses one file; `file` names it in the error.

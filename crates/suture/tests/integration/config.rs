@@ -272,3 +272,34 @@ fn the_user_config_is_found_through_xdg_config_home_else_home() {
     // A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
     assert!(explain(Some(Path::new("relative"))).contains("language: YAML (by file pattern"));
 }
+
+const HEADER_BASE: &str = "#ifndef IO_H\n#define IO_H\n\nint io_open(const char *path);\nint io_close(int fd);\n\n#endif\n";
+const HEADER_LEFT: &str = "#ifndef IO_H\n#define IO_H\n\nint io_open(const char *path);\nint io_close(int fd);\nint io_read(int fd, char *buf, int n);\n\n#endif\n";
+const HEADER_RIGHT: &str = "#ifndef IO_H\n#define IO_H\n\nint io_open(const char *path);\nint io_close(int fd);\nint io_sync(int fd);\n\n#endif\n";
+
+#[test]
+fn the_documented_stacking_switches_bring_the_conflict_back() {
+    let example = &documented_examples()[4];
+    assert!(
+        example.contains("stacking = false"),
+        "the fifth example turns stacking off: {example}"
+    );
+    let header = [HEADER_BASE, HEADER_LEFT, HEADER_RIGHT];
+    let (clean, content) = merge_in_git(None, None, "src/io.h", header);
+    assert!(clean, "{content}");
+    assert!(
+        content.contains("int io_read(int fd, char *buf, int n);\nint io_sync(int fd);\n"),
+        "both prototypes, left's first: {content}"
+    );
+    let (clean, content) = merge_in_git(Some(example), None, "src/io.h", header);
+    assert!(!clean && content.contains("<<<<<<<"), "{content}");
+    // The same list turned off by kind.
+    let by_kind = "[languages.C.off]\nordered = [\"preproc_ifdef\"]\n";
+    let (clean, content) = merge_in_git(Some(by_kind), None, "src/io.h", header);
+    assert!(!clean && content.contains("<<<<<<<"), "{content}");
+    // A list the language does not declare is a one-line error, and the merge goes on.
+    let unknown = "[languages.C.off]\nordered = [\"no_such_list\"]\n";
+    let out = merge_direct(Some(unknown), None, "src/io.h", header);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("no_such_list") && stderr.contains("preproc_ifdef"), "{stderr}");
+}
