@@ -21,7 +21,7 @@ mod lists;
 mod set_merge;
 mod sorted;
 
-pub use conditions::{any_condition_holds, commutative_entry};
+pub use conditions::{commutative_entry, holds_in_any_revision};
 pub use entries::{Entry, SetLayout, Unit};
 use set_merge::SetMerge;
 pub(crate) use sorted::{Collation, sort_key};

@@ -1,5 +1,5 @@
 //! Two different insertions that the two sides made at one place of an ordered list: kept
-//! both, or left a conflict. What a list allows is profile data ([`OrderedList`]): in a list
+//! both, or left a conflict. What a list allows is profile data ([`OrderedList`](crate::profile::OrderedList)): in a list
 //! of independent items (declarations of different names, bullets, tests) both insertions
 //! are kept; in a run the three revisions keep sorted (includes, registration calls, a
 //! sorted array) each addition takes its sorted place, unless the profile says the list's
@@ -16,9 +16,9 @@
 use rustc_hash::FxHashSet;
 
 use super::classes::{ClassId, Classes};
-use super::commutative::{Collation, any_condition_holds, is_comment, sort_key};
+use super::commutative::{Collation, holds_in_any_revision, is_comment, sort_key};
 use super::identity::signature;
-use crate::profile::{LanguageProfile, OrderedList, Stacking};
+use crate::profile::{LanguageProfile, Stacking};
 use crate::revision::{Rev, ThreeWay};
 
 /// How a stretch both sides inserted into was settled, for the log of the merge.
@@ -71,9 +71,10 @@ pub fn stack(
         return None;
     }
     let list = profile.ordered_list(classes.kind(stretch.parent));
-    if list.is_some_and(|l| l.stacking == Stacking::OrderSensitive)
-        || list.is_some_and(|l| order_sensitive_here(classes, stretch.parent, l))
-    {
+    if list.is_some_and(|l| {
+        l.stacking == Stacking::OrderSensitive
+            || holds_in_any_revision(classes, stretch.parent, &l.unless)
+    }) {
         return None;
     }
     let attached = list.map_or(&[][..], |l| l.attached_kinds);
@@ -108,16 +109,6 @@ pub fn stack(
     let mut out = left.clone();
     out.extend(right.iter().copied());
     Some((out, StackRule::Independent))
-}
-
-/// Whether one of the list's `unless` conditions holds in a revision that has it.
-fn order_sensitive_here(classes: &Classes, parent: ClassId, list: &OrderedList) -> bool {
-    !list.unless.is_empty()
-        && Rev::ALL.into_iter().any(|rev| {
-            classes
-                .member(rev, parent)
-                .is_some_and(|node| any_condition_holds(classes.trees[rev], node, &list.unless))
-        })
 }
 
 /// One inserted item with what travels with it: the comments and attached children before

@@ -18,17 +18,18 @@ pub fn commutative_entry<'p>(
     p: ClassId,
 ) -> Option<&'p CommutativeParent> {
     let entry = profile.commutative_parent(classes.kind(p))?;
-    let ordered = Rev::ALL.into_iter().any(|rev| {
-        classes.member(rev, p).is_some_and(|node| {
-            entry.unless.iter().any(|c| condition_holds(classes.trees[rev], node, c))
-        })
-    });
+    let ordered = holds_in_any_revision(classes, p, &entry.unless);
     (!ordered).then_some(entry)
 }
 
-/// Whether any of `conditions` holds for `node` (see [`Condition`]).
-pub fn any_condition_holds(tree: &Tree, node: NodeId, conditions: &[Condition]) -> bool {
-    conditions.iter().any(|c| condition_holds(tree, node, c))
+/// Whether any of `conditions` holds for class `p` in a revision that has it (see
+/// [`Condition`]): a list one revision shows ordered is ordered.
+pub fn holds_in_any_revision(classes: &Classes, p: ClassId, conditions: &[Condition]) -> bool {
+    Rev::ALL.into_iter().any(|rev| {
+        classes.member(rev, p).is_some_and(|node| {
+            conditions.iter().any(|c| condition_holds(classes.trees[rev], node, c))
+        })
+    })
 }
 
 fn ancestor(tree: &Tree, mut node: NodeId, up: u8) -> Option<NodeId> {
