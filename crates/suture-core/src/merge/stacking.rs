@@ -1,6 +1,6 @@
 //! Two different insertions that the two sides made at one place of an ordered list: kept
-//! both, or left a conflict. What a list allows is profile data ([`OrderedList`](crate::profile::OrderedList)): in a list
-//! of independent items (declarations of different names, bullets, tests) both insertions
+//! both, or left a conflict. What a list allows is profile data
+//! ([`OrderedList`](crate::profile::OrderedList)): in a list of independent items (declarations of different names, bullets, tests) both insertions
 //! are kept; in a run the three revisions keep sorted (includes, registration calls, a
 //! sorted array) each addition takes its sorted place, unless the profile says the list's
 //! order is its meaning (a memory layout, a pipeline). Anything else stays a conflict.
