@@ -16,6 +16,7 @@ pub mod commutative;
 pub mod content;
 pub mod gaps;
 pub mod identity;
+pub mod interleave;
 pub mod order;
 pub mod pcs;
 pub mod rebuild;

@@ -1,8 +1,9 @@
 //! The child list of one node merged by regions, as diff3 merges lines, for the lists
 //! where the 3DM walk forks (both sides changed one spot of the list). The children that
 //! all three revisions keep, in the same order, are the stable points; between two of
-//! them, a region only one side changed takes that side's children, and a region both
-//! changed differently is a conflict of its own. Without it, one fork anywhere in a class
+//! them, a region only one side changed takes that side's children, a region both changed
+//! at different children takes both edits ([`interleave`]), and a region both changed at
+//! the same children differently is a conflict of its own. Without it, one fork anywhere in a class
 //! body or a block sends the whole node to the line merge, and every other change inside
 //! it, however clean structurally, comes back as git's conflicts.
 //!
@@ -12,8 +13,9 @@
 use rustc_hash::FxHashMap;
 
 use super::classes::{ClassId, Classes};
+use super::interleave::interleave;
 use super::order::longest_increasing;
-use super::stacking::{StackRule, Stretch, stack};
+use super::stacking::{StackRule, Stretch};
 use crate::profile::LanguageProfile;
 use crate::revision::{Rev, ThreeWay};
 
@@ -58,6 +60,7 @@ pub fn merge_by_regions(
     let mut seen_in: ThreeWay<FxHashMap<ClassId, usize>> = Default::default();
     let mut conflicts = 0;
     let mut rules = Vec::new();
+    let mut interleaved = 0;
     for (index, window) in cuts.iter().zip(cuts.iter().skip(1).map(Some).chain([None])).enumerate()
     {
         let (from, to) = window;
@@ -78,8 +81,9 @@ pub fn merge_by_regions(
         } else {
             let stretch =
                 Stretch { parent, parts: &parts, base_list: &base, base_at: start(Rev::Base) };
-            stack(classes, profile, &stretch).map(|(children, rule)| {
-                rules.push(rule);
+            interleave(classes, profile, &stretch, start(Rev::Base)).map(|(children, used)| {
+                interleaved += 1;
+                rules.extend(used);
                 children
             })
         };
@@ -113,7 +117,7 @@ pub fn merge_by_regions(
         }),
         Region::Children(_) => false,
     });
-    let settled = conflicts > 0 || !rules.is_empty();
+    let settled = conflicts > 0 || interleaved > 0;
     (settled && !moved && !unnamed_in_conflict).then(|| {
         stacked.extend(rules);
         regions
