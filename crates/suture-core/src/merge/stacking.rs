@@ -156,6 +156,13 @@ fn units_of(
             }
             continue;
         }
+        if is_comment(kind) && pending.is_empty() {
+            // A comment on the line its unit ends on (`x int // why`) belongs to it.
+            if let Some(unit) = units.last_mut().filter(|u| on_one_line(classes, rev, u, k)) {
+                unit.children.push(k);
+                continue;
+            }
+        }
         if is_comment(kind) || attached.contains(&kind) {
             pending.push(k);
             continue;
@@ -167,7 +174,10 @@ fn units_of(
         return None;
     }
     // Separators come after every item or before every item, never mixed.
-    let ends_with_separator = |u: &Unit| u.children.last() != Some(&u.item);
+    let ends_with_separator = |u: &Unit| {
+        let after = u.children.iter().skip_while(|&&c| c != u.item).skip(1);
+        after.copied().any(|c| !named(c))
+    };
     let style = if separator_first {
         SeparatorStyle::Before
     } else if units.iter().all(ends_with_separator) && !units.is_empty() {
@@ -178,6 +188,18 @@ fn units_of(
         SeparatorStyle::None
     };
     Some((units, style))
+}
+
+/// Whether `comment` starts on the line where `unit`'s last child ends.
+fn on_one_line(classes: &Classes, rev: Rev, unit: &Unit, comment: ClassId) -> bool {
+    let tree = classes.trees[rev];
+    let range = |k: ClassId| classes.member(rev, k).map(|n| tree.node(n).range.clone());
+    match (unit.children.last().and_then(|&k| range(k)), range(comment)) {
+        (Some(last), Some(comment)) if last.end <= comment.start => {
+            !tree.source[last.end..comment.start].contains('\n')
+        }
+        _ => false,
+    }
 }
 
 /// Where the separator tokens of an insertion stand relative to its items.

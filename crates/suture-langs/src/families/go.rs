@@ -4,7 +4,7 @@
 //!
 //! Only data lives here; the engine interprets it.
 
-use suture_core::profile::{CommutativeParent, LanguageProfile, OrderedList, Signature};
+use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
 
 /// The Go profile.
 pub fn profiles() -> Vec<LanguageProfile> {
@@ -64,6 +64,24 @@ pub fn profiles() -> Vec<LanguageProfile> {
                     &["var_declaration", "const_declaration"],
                     "package-level variables are initialised in dependency order, not by position",
                 ),
+                OrderedList::independent(
+                    "var_spec_list",
+                    &["var_spec"],
+                    "variables of a block are initialised in dependency order, not by position",
+                ),
+                // `iota` and a spec without a value (which repeats the one before) count
+                // positions.
+                OrderedList::independent(
+                    "const_declaration",
+                    &["const_spec"],
+                    "constants of a block are read by name, unless iota numbers them",
+                )
+                .unless(Condition::AncestorHasChild { up: 0, kind: "const_spec", contains: "iota" })
+                .unless(Condition::AncestorHasChildWithout {
+                    up: 0,
+                    kind: "const_spec",
+                    field: "value",
+                }),
                 OrderedList::order_sensitive("parameter_list", "parameters are positional"),
                 OrderedList::order_sensitive("argument_list", "arguments are positional"),
             ])
