@@ -295,16 +295,23 @@ fn sorted_placement(
         return None;
     }
     let key = |k: ClassId| sort_key(classes, profile, k);
-    [Collation::Bytes, Collation::IgnoreCase].into_iter().find_map(|collation| {
+    // Ascending (includes, registrations) or descending (a changelog's newest version
+    // first): the neighbours say which.
+    let orders = [Collation::Bytes, Collation::IgnoreCase]
+        .into_iter()
+        .flat_map(|collation| [(collation, false), (collation, true)]);
+    orders.into_iter().find_map(|(collation, descending)| {
         let keyed = |k: ClassId| collation.key(key(k));
+        let in_order = |a: &String, b: &String| if descending { a >= b } else { a <= b };
         let around: Vec<String> = before.iter().chain(after.iter()).map(|&k| keyed(k)).collect();
-        if !around.windows(2).all(|w| w[0] <= w[1]) {
+        if !around.windows(2).all(|w| in_order(&w[0], &w[1])) {
             return None;
         }
         let (low, high) = (before.last().map(|&k| keyed(k)), after.first().map(|&k| keyed(k)));
         let mut units: Vec<(String, &Unit)> = all().map(|u| (keyed(u.item), u)).collect();
         if units.iter().any(|(k, _)| {
-            low.as_ref().is_some_and(|l| k < l) || high.as_ref().is_some_and(|h| k > h)
+            low.as_ref().is_some_and(|l| !in_order(l, k))
+                || high.as_ref().is_some_and(|h| !in_order(k, h))
         }) {
             return None;
         }
@@ -312,11 +319,11 @@ fn sorted_placement(
         // additions out of order does not follow the convention.
         for side in [left, right] {
             let keys: Vec<String> = side.iter().map(|u| keyed(u.item)).collect();
-            if !keys.windows(2).all(|w| w[0] <= w[1]) {
+            if !keys.windows(2).all(|w| in_order(&w[0], &w[1])) {
                 return None;
             }
         }
-        units.sort_by(|a, b| a.0.cmp(&b.0));
+        units.sort_by(|a, b| if descending { b.0.cmp(&a.0) } else { a.0.cmp(&b.0) });
         Some(units.into_iter().flat_map(|(_, u)| u.children.iter().copied()).collect())
     })
 }
