@@ -118,6 +118,14 @@ pub fn merge_by_regions(
         Region::Children(_) => false,
     });
     let settled = conflicts > 0 || interleaved > 0;
+    log::debug!(
+        "regions of `{}`: {} conflicts, {} merged side by side{}{}",
+        classes.kind(parent),
+        conflicts,
+        interleaved,
+        if moved { ", a child moved across them" } else { "" },
+        if unnamed_in_conflict { ", a separator in a conflict" } else { "" },
+    );
     (settled && !moved && !unnamed_in_conflict).then(|| {
         stacked.extend(rules);
         regions
