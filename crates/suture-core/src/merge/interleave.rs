@@ -231,4 +231,28 @@ mod tests {
         assert!(!before(&remove(0, 2), &remove(1, 3)) && !before(&remove(1, 3), &remove(0, 2)));
         assert!(before(&remove(0, 1), &remove(1, 2)));
     }
+
+    #[test]
+    fn an_insertion_that_holds_the_other_is_both_and_a_replacement_never_is() {
+        let k = ClassId;
+        let insert = |from, children: &[u32]| Hunk {
+            from,
+            to: from,
+            children: children.iter().map(|&c| k(c)).collect(),
+        };
+        let (small, large) = (insert(2, &[7, 8]), insert(2, &[6, 7, 8, 9]));
+        assert_eq!(holding(&small, &large), Some(&large));
+        assert_eq!(holding(&large, &small), Some(&large));
+        // Not a contiguous run, or not at one place: neither holds the other.
+        assert_eq!(holding(&insert(2, &[6, 8]), &insert(2, &[6, 7, 8])).map(|h| h.from), None);
+        assert_eq!(holding(&small, &insert(3, &[6, 7, 8, 9])), None);
+        // Two replacements of one child: a choice between two edits, whichever holds which.
+        let replace = |children: &[u32]| Hunk {
+            from: 1,
+            to: 2,
+            children: children.iter().map(|&c| k(c)).collect(),
+        };
+        assert_eq!(holding(&replace(&[7]), &replace(&[7, 8])), None);
+        assert_eq!(holding(&replace(&[7]), &replace(&[7])), Some(&replace(&[7])));
+    }
 }
