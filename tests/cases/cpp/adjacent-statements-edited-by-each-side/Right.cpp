@@ -1,0 +1,22 @@
+#include <chrono>
+#include <string>
+
+struct ServerOptions {
+    std::string host;
+    int port;
+    int backlog;
+    std::chrono::milliseconds timeout;
+};
+
+ServerOptions defaultOptions() {
+    ServerOptions options;
+    options.host = "0.0.0.0";
+    options.port = 8080;
+    options.backlog = SOMAXCONN;
+    options.timeout = std::chrono::seconds(30);
+    return options;
+}
+
+std::string describe(const ServerOptions& options) {
+    return options.host + ":" + std::to_string(options.port);
+}

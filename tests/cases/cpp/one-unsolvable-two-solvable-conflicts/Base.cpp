@@ -1,0 +1,26 @@
+#include <fstream>
+#include <string>
+#include <vector>
+
+class LogScanner {
+public:
+    explicit LogScanner(std::string pattern) : pattern_(std::move(pattern)) {}
+
+    std::vector<std::string> scan(const std::string& path) const {
+        std::ifstream in(path);
+        std::vector<std::string> hits;
+        std::string line;
+        for (int seen = 0; seen < maxLines_ && std::getline(in, line); ++seen) {
+            if (line.find(pattern_) != std::string::npos) {
+                hits.push_back(line);
+            }
+        }
+        return hits;
+    }
+
+    void setPattern(std::string pattern) { pattern_ = std::move(pattern); }
+
+private:
+    std::string pattern_;
+    int maxLines_ = 10000;
+};

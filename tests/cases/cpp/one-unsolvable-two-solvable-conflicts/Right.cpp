@@ -1,0 +1,28 @@
+#include <fstream>
+#include <string>
+#include <vector>
+
+class LogScanner {
+public:
+    explicit LogScanner(std::string pattern) : pattern_(std::move(pattern)) {}
+
+    std::vector<std::string> scan(const std::string& path) const {
+        std::ifstream in(path);
+        in.exceptions(std::ifstream::badbit);
+        std::vector<std::string> hits;
+        std::string line;
+        for (int seen = 0; seen < maxLines_ && std::getline(in, line); ++seen) {
+            if (line.find(pattern_) != std::string::npos) {
+                hits.push_back(line);
+            }
+        }
+        return hits;
+    }
+
+    void setPattern(std::string pattern) { pattern_ = std::move(pattern); }
+    void setMaxLines(int maxLines) { maxLines_ = maxLines; }
+
+private:
+    std::string pattern_;
+    int maxLines_ = 100000;
+};

@@ -1,0 +1,24 @@
+package metrics
+
+import (
+	"fmt"
+	"time"
+)
+
+type Histogram struct {
+	Label   string
+	samples []time.Duration
+}
+
+func (h *Histogram) Record(d time.Duration) {
+	h.samples = append(h.samples, d)
+}
+
+func (h *Histogram) Summary() string {
+	total := time.Duration(0)
+	for _, s := range h.samples {
+		total += s
+	}
+	mean := total / time.Duration(max(len(h.samples), 1))
+	return fmt.Sprintf("%s: mean %v", h.Label, mean)
+}

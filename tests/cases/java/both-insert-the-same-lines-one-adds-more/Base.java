@@ -1,0 +1,23 @@
+package com.example.users;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+public class Directory {
+    private final Map<String, Long> byEmail = new HashMap<>();
+    private final Map<Long, String> names = new HashMap<>();
+    private long lastId;
+
+    public long register(String email, String name) {
+        String key = email.trim().toLowerCase(Locale.ROOT);
+        long id = ++lastId;
+        byEmail.put(key, id);
+        names.put(id, name);
+        return id;
+    }
+
+    public String nameOf(long id) {
+        return names.get(id);
+    }
+}

@@ -1,0 +1,17 @@
+class LogScanner:
+    def __init__(self, pattern, max_lines=10_000):
+        self.pattern = pattern
+        self.max_lines = max_lines
+
+    def scan(self, path):
+        hits = []
+        with open(path, encoding="utf-8") as f:
+            for number, line in enumerate(f):
+                if number >= self.max_lines:
+                    break
+                if self.pattern in line:
+                    hits.append(line.rstrip("\n"))
+        return hits
+
+    def matches(self, line):
+        return self.pattern in line

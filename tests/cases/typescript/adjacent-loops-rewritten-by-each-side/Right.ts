@@ -1,0 +1,21 @@
+import { Order } from "./order";
+
+export interface Summary {
+  revenueCents: number;
+  itemsByCategory: Map<string, number>;
+}
+
+export function summarize(orders: readonly Order[]): Summary {
+  let revenueCents = 0;
+  for (let i = 0; i < orders.length; i++) {
+    const order = orders[i];
+    if (order.status === "paid") {
+      revenueCents = revenueCents + order.totalCents;
+    }
+  }
+  const itemsByCategory: Map<string, number> = new Map();
+  for (const { category, quantity } of orders.flatMap((o) => o.lines)) {
+    itemsByCategory.set(category, (itemsByCategory.get(category) ?? 0) + quantity);
+  }
+  return { revenueCents, itemsByCategory };
+}

@@ -1,0 +1,20 @@
+import { mkdirSync, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export class DiskCache {
+  constructor(private readonly root: string) {
+    mkdirSync(root, { recursive: true });
+  }
+
+  entryPath(key: string): string {
+    return join(this.root, `${sanitize(key)}.cache`);
+  }
+
+  has(key: string): boolean {
+    return existsSync(this.entryPath(key));
+  }
+
+  load(key: string): Buffer {
+    return readFileSync(this.entryPath(key));
+  }
+}

@@ -1,0 +1,33 @@
+#include <vector>
+#include <numeric>
+#include <string>
+#include <algorithm>
+
+class Histogram {
+public:
+    explicit Histogram(std::string label) : label_(std::move(label)) {}
+
+    void record(double sample) { samples_.push_back(sample); }
+
+    std::string summary() const {
+<<<<<<< left
+||||||| base
+        if (samples_.empty()) {
+            return label_ + ": no samples";
+        }
+=======
+        if (samples_.empty()) {
+            return label_ + ": no samples";
+        }
+        double slowest = *std::max_element(samples_.begin(), samples_.end());
+        logDebug(label_ + ": slowest " + std::to_string(slowest));
+>>>>>>> right
+        double total = std::accumulate(samples_.begin(), samples_.end(), 0.0);
+        double mean = samples_.empty() ? 0.0 : total / samples_.size();
+        return label_ + ": mean " + std::to_string(mean);
+    }
+
+private:
+    std::string label_;
+    std::vector<double> samples_;
+};

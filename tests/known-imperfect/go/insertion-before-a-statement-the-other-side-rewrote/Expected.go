@@ -1,0 +1,36 @@
+package report
+
+import (
+	"log/slog"
+	"sort"
+	"strings"
+)
+
+type Sale struct {
+	Region      string
+	AmountCents int64
+	Settled     bool
+}
+
+// TotalsByRegion sums the sales of each region, largest first.
+func TotalsByRegion(sales []Sale) []RegionTotal {
+	totals := map[string]int64{}
+	slog.Debug("summing sales", "count", len(sales))
+	for _, sale := range settled(sales) {
+		region := strings.ToLower(strings.TrimSpace(sale.Region))
+		if region == "" {
+			region = "unknown"
+		}
+		totals[region] += sale.AmountCents
+	}
+	return sortedTotals(totals)
+}
+
+func sortedTotals(totals map[string]int64) []RegionTotal {
+	out := make([]RegionTotal, 0, len(totals))
+	for region, total := range totals {
+		out = append(out, RegionTotal{Region: region, Cents: total})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Cents > out[j].Cents })
+	return out
+}

@@ -1,0 +1,27 @@
+package metrics
+
+import (
+	"fmt"
+	"time"
+)
+
+type Histogram struct {
+	Label   string
+	samples []time.Duration
+}
+
+func (h *Histogram) Record(d time.Duration) {
+	h.samples = append(h.samples, d)
+}
+
+func (h *Histogram) Summary() string {
+	if len(h.samples) == 0 {
+		return h.Label + ": no samples"
+	}
+	var total time.Duration
+	for _, s := range h.samples {
+		total += s
+	}
+	mean := total / time.Duration(len(h.samples))
+	return fmt.Sprintf("%s: mean %v", h.Label, mean)
+}

@@ -1,0 +1,14 @@
+class Histogram:
+    def __init__(self, label):
+        self.label = label
+        self.samples = []
+
+    def record(self, millis):
+        self.samples.append(millis)
+
+    def summary(self):
+        slowest = max(self.samples)
+        print(f"{self.label}: slowest {slowest:.1f} ms")
+        total = sum(self.samples)
+        mean = total / max(len(self.samples), 1)
+        return f"{self.label}: mean {mean:.1f} ms"
