@@ -45,6 +45,22 @@ pub fn interleave(
     stretch: &Stretch,
     base_start: usize,
 ) -> Option<(Vec<ClassId>, Vec<StackRule>)> {
+    let merged = side_by_side(classes, profile, stretch, base_start);
+    if merged.is_none() {
+        log::debug!(
+            "edits side by side under `{}`: refused (they overlap, or one removes a child next to the other's edit)",
+            classes.kind(stretch.parent)
+        );
+    }
+    merged
+}
+
+fn side_by_side(
+    classes: &Classes,
+    profile: &LanguageProfile,
+    stretch: &Stretch,
+    base_start: usize,
+) -> Option<(Vec<ClassId>, Vec<StackRule>)> {
     let base = &stretch.parts.base;
     let hunks = ThreeWay::from_fn(|rev| match rev {
         Rev::Base => Some(Vec::new()),
