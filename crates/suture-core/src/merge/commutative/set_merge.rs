@@ -77,13 +77,25 @@ impl<'m, 'a, 'src> SetMerge<'m, 'a, 'src> {
         cp: &'m CommutativeParent,
         parent: ClassId,
     ) -> Option<Self> {
-        let lists = read_lists(classes, profile, cp, parent)?;
-        let fixed = fixed_children(&lists, cp)?;
+        let refused = |why: &str| {
+            log::debug!("set merge of `{}` refused: {why}", cp.kind);
+        };
+        let Some(lists) = read_lists(classes, profile, cp, parent) else {
+            refused("a revision's list is no set (an unexpected child, one signature twice)");
+            return None;
+        };
+        let Some(fixed) = fixed_children(&lists, cp) else {
+            refused("the children that are not elements differ between the revisions");
+            return None;
+        };
         let members = ThreeWay::from_fn(|rev| {
             lists[rev].iter().flat_map(|l| l.units.iter().map(|u| u.elem)).collect()
         });
         let reordered = ThreeWay::from_fn(|rev| reordered(&lists, &members, rev));
-        let (prim, sec) = winning_order(&lists, &members, &reordered)?;
+        let Some((prim, sec)) = winning_order(&lists, &members, &reordered) else {
+            refused("both sides reordered the elements");
+            return None;
+        };
         let mut set = SetMerge {
             classes,
             profile,
@@ -99,6 +111,7 @@ impl<'m, 'a, 'src> SetMerge<'m, 'a, 'src> {
             unit_index: ThreeWay::default(),
         };
         if set.added_at_different_places() {
+            refused("an element both sides added stands at different places");
             return None;
         }
         set.moved = ThreeWay::from_fn(|rev| set.moved_by(rev));
