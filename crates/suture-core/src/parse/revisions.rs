@@ -19,7 +19,9 @@
 //! block the grammar misreads) fails exactly as the old code does, at the same kind of
 //! place. An error of a kind base does not have (new broken code, an edit of the text the
 //! grammar fails on, the same text misread in another place) refuses the three; so does a
-//! merged result with an error its revision does not have.
+//! merged result with an error its revision does not have. The regions stage alone sets
+//! such errors aside when they lie outside the conflicting regions, alike in its three
+//! texts (see [`Trees::errors_set_aside`] and `scope`).
 //!
 //! Owns: the cache of tree-sitter trees, recordings and arena trees by text, the error
 //! policy, and running conversions side by side on large inputs. Must not: choose between
@@ -233,7 +235,8 @@ impl<'s> Trees<'s> {
         let stage_keys: Vec<String> = keys(&self.entries[stage[0]]);
         let same = stage[1..].iter().all(|&i| {
             let other = &self.entries[i].errors;
-            other.len() == stage_keys.len() && other.iter().zip(&stage_keys).all(|(e, k)| e.key == *k)
+            other.len() == stage_keys.len()
+                && other.iter().zip(&stage_keys).all(|(e, k)| e.key == *k)
         });
         let texts = stage.map(|i| self.entries[i].text);
         let [b, l, r] = stage.map(|i| self.entries[i].errors.as_slice());
@@ -562,6 +565,42 @@ mod tests {
         assert!(matches!(error, Error::ParseError { revision: "base", .. }));
         let real = [(rebuilt, "base", None), (rebuilt, "left", None), (rebuilt, "right", None)];
         trees.errors_shared_by(&parser, b, real).expect("all real revisions share it");
+    }
+
+    #[test]
+    fn errors_on_lines_the_stage_texts_agree_on_are_set_aside_and_others_not() {
+        let profile = json();
+        let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
+        let mut trees = Trees::default();
+        // Right brought in the error on line 2 with a clean change; the conflict is line 4.
+        let stage =
+            ["[\n  1,,\n  2,\n  3\n]\n", "[\n  1,,\n  2,\n  4\n]\n", "[\n  1,,\n  2,\n  5\n]\n"];
+        let real = [
+            ("[\n  1,\n  2,\n  3\n]\n", "base", None),
+            ("[\n  1,\n  2,\n  4\n]\n", "left", None),
+            (stage[2], "right", None),
+        ];
+        let wanted =
+            [(stage[0], "base", None), (stage[1], "left", None), (stage[2], "right", None)];
+        let ids = trees.parse_each(&parser, wanted).expect("the same error in the three");
+        let error = trees.errors_shared_by(&parser, ids[0], real).expect_err("base is clean");
+        assert!(matches!(error, Error::ParseError { revision: "base", .. }));
+        let set_aside = trees.errors_set_aside(&parser, ids, real).unwrap().expect("apart");
+        assert_eq!(set_aside.len(), 1, "{set_aside:?}");
+        assert!(set_aside[0].key.starts_with("ERROR ,"), "{set_aside:?}");
+        assert_eq!(set_aside[0].lines, [None, None, Some(2)]);
+
+        // The same error text on the line the three differ on: not set aside.
+        let on_conflict =
+            ["[\n  1,\n  3,,\n  7\n]\n", "[\n  1,\n  4,,\n  7\n]\n", "[\n  1,\n  5,,\n  7\n]\n"];
+        let wanted = on_conflict.map(|text| (text, "base", None));
+        let ids = trees.parse_each(&parser, wanted).expect("the same error in the three");
+        let keys =
+            ids.map(|id| trees.entries[id].errors.iter().map(|e| &e.key).collect::<Vec<_>>());
+        assert!(keys[0].len() == 1 && keys[0] == keys[1] && keys[0] == keys[2], "{keys:?}");
+        let real =
+            [(real[0].0, "base", None), (real[1].0, "left", None), (on_conflict[2], "right", None)];
+        assert_eq!(trees.errors_set_aside(&parser, ids, real).unwrap(), None);
     }
 
     #[test]
