@@ -31,7 +31,7 @@ mod judges;
 mod layout;
 mod moves;
 mod trace;
-use crate::parse::revisions::{Checked, Parsing, SetAside, Trees};
+use crate::parse::revisions::{Checked, Parsing, Trees};
 pub use judges::JUDGES;
 use judges::{AgreedLines, Judges, judged};
 use trace::SharedTrace;
@@ -586,20 +586,12 @@ impl<'s> Stages<'_, 's> {
             "regions: {} parse errors set aside, all outside the conflicting regions ({refusal})",
             set_aside.len()
         );
-        self.settings.trace.set_aside(set_aside.into_iter().map(|error| recorded(&error)));
+        let recorded = set_aside
+            .into_iter()
+            .map(|error| SetAsideError::shown(Method::Regions, &error.key, error.lines));
+        self.settings.trace.set_aside(recorded);
         Ok(())
     }
-}
-
-/// A set-aside error as the trace records it: its first line, shortened when long.
-fn recorded(error: &SetAside) -> SetAsideError {
-    const LONGEST: usize = 120;
-    let first = error.key.lines().next().unwrap_or_default();
-    let mut shown: String = first.chars().take(LONGEST).collect();
-    if shown.len() < error.key.len() {
-        shown.push('…');
-    }
-    SetAsideError { stage: Method::Regions, error: shown, lines: error.lines }
 }
 
 /// One structured merge of three trees; with `--debug DIR`, the matchings and changesets

@@ -63,6 +63,20 @@ pub struct SetAsideError {
     pub lines: [Option<usize>; 3],
 }
 
+impl SetAsideError {
+    /// The record of the error compared as `key` (see [`crate::parse::ErrorNode::key`]):
+    /// its first line, shortened when long.
+    pub(crate) fn shown(stage: Method, key: &str, lines: [Option<usize>; 3]) -> Self {
+        const LONGEST: usize = 120;
+        let first = key.lines().next().unwrap_or_default();
+        let mut error: String = first.chars().take(LONGEST).collect();
+        if error.len() < key.len() {
+            error.push('…');
+        }
+        SetAsideError { stage, error, lines }
+    }
+}
+
 /// The cascade's record of one merge.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Trace {
