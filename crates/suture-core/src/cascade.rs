@@ -35,7 +35,7 @@ use crate::parse::revisions::{Checked, Parsing, Trees};
 pub use judges::JUDGES;
 use judges::{AgreedLines, Judges, judged};
 use trace::SharedTrace;
-pub use trace::{Rejection, StageRun, StageStatus, Trace};
+pub use trace::{Rejection, SetAsideError, StageRun, StageStatus, Trace};
 
 /// Which stage produced the result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -536,14 +536,14 @@ impl<'s> Stages<'_, 's> {
     /// One run on rebuilt texts: parse (base whole, the sides from its tree), merge, judge;
     /// a result that passes is considered for the best candidate.
     fn run(&self, [rb, rl, rr]: [&'s str; 3], progress: &mut Progress<'s>) -> StageStatus {
-        let (parser, judge, form, revisions) = (self.parser, self.judge, self.form, self.revisions);
+        let (parser, judge, form) = (self.parser, self.judge, self.form);
         let trace = self.settings.trace;
         let Progress { trees, checked, best } = progress;
         // Left and right are equal to base outside the conflicts: parsed from its tree.
         let wanted = [(rb, "base", None), (rl, "left", Some(rb)), (rr, "right", Some(rb))];
         let parsed = trees
             .parse_each(parser, wanted)
-            .and_then(|[b, l, r]| trees.errors_shared_by(parser, b, revisions).map(|()| [b, l, r]));
+            .and_then(|ids| self.errors_merged_around(trees, ids).map(|()| ids));
         let [b, l, r] = match parsed {
             Ok(ids) => ids,
             Err(error) => return StageStatus::Declined(error.to_string()),
@@ -568,6 +568,29 @@ impl<'s> Stages<'_, 's> {
                 StageStatus::Declined(error.to_string())
             }
         }
+    }
+
+    /// Whether the regions stage may merge its trees `ids` around their parse errors: those
+    /// every real revision shares, or errors a side's clean change brought in or took away,
+    /// set aside (and recorded) when they lie where the three texts are alike (see
+    /// [`Trees::errors_set_aside`]). An error where the texts differ refuses the stage.
+    fn errors_merged_around(&self, trees: &mut Trees<'s>, ids: [usize; 3]) -> Result<()> {
+        let refusal = match trees.errors_shared_by(self.parser, ids[0], self.revisions) {
+            Err(refusal @ Error::ParseError { .. }) => refusal,
+            shared => return shared,
+        };
+        let Some(set_aside) = trees.errors_set_aside(self.parser, ids, self.revisions)? else {
+            return Err(refusal);
+        };
+        log::info!(
+            "regions: {} parse errors set aside, all outside the conflicting regions ({refusal})",
+            set_aside.len()
+        );
+        let recorded = set_aside
+            .into_iter()
+            .map(|error| SetAsideError::shown(Method::Regions, &error.key, error.lines));
+        self.settings.trace.set_aside(recorded);
+        Ok(())
     }
 }
 

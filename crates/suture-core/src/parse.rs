@@ -43,6 +43,7 @@
 //!   left to the gaps between siblings, as the whitespace between tokens is.
 
 pub(crate) mod revisions;
+mod scope;
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -175,9 +176,21 @@ pub fn parse_syntax(
     Ok(ts_tree)
 }
 
-/// The parse errors of `syntax` (parsed from `source`) as comparable text, sorted: each
-/// `ERROR` or missing node by its own text and its place in the tree (the kinds of its
-/// ancestors), not by the code around it. Empty for a clean tree.
+/// One parse error of a text (an `ERROR` or missing node): how it compares between revisions, and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ErrorNode {
+    /// `ERROR <its text> at <the kinds of its ancestors>` (for a missing node, its kind
+    /// instead of `ERROR`): equal in two revisions whose grammar fails on the same code at
+    /// the same kind of place, wherever that code stands.
+    pub key: String,
+    /// The error node's bytes in its text (empty for a missing node).
+    pub bytes: std::ops::Range<usize>,
+}
+
+/// The parse errors of `syntax` (parsed from `source`) as comparable text, sorted by it:
+/// each `ERROR` or missing node by its own text and its place in the tree (the kinds of
+/// its ancestors), not by the code around it, with its byte range. Empty for a clean
+/// tree.
 ///
 /// Revisions whose grammar fails on the same code (a macro it does not know, a compiler
 /// extension) have equal lists however much the code around that error was edited: the
@@ -185,7 +198,7 @@ pub fn parse_syntax(
 /// merge carries it over byte for byte. An error a side brought in, an edit of the text
 /// the grammar fails on, or the same text now misread in another place (the error moved
 /// into another kind of node) makes the lists differ.
-pub fn parse_errors(source: &str, syntax: &tree_sitter::Tree) -> Vec<String> {
+pub fn parse_errors(source: &str, syntax: &tree_sitter::Tree) -> Vec<ErrorNode> {
     let mut errors = Vec::new();
     // Each entry: a node with errors below it, and the kinds of its ancestors and itself.
     let mut pending = vec![(syntax.root_node(), String::new())];
@@ -195,9 +208,9 @@ pub fn parse_errors(source: &str, syntax: &tree_sitter::Tree) -> Vec<String> {
         }
         if node.is_error() || node.is_missing() {
             let range = node.start_byte().min(source.len())..node.end_byte().min(source.len());
-            let text = String::from_utf8_lossy(&source.as_bytes()[range]);
+            let text = String::from_utf8_lossy(&source.as_bytes()[range.clone()]);
             let kind = if node.is_error() { "ERROR" } else { node.kind() };
-            errors.push(format!("{kind} {text} at {path}"));
+            errors.push(ErrorNode { key: format!("{kind} {text} at {path}"), bytes: range });
         } else {
             let path = if path.is_empty() {
                 node.kind().to_owned()
@@ -208,7 +221,7 @@ pub fn parse_errors(source: &str, syntax: &tree_sitter::Tree) -> Vec<String> {
             pending.extend(node.children(&mut cursor).map(|child| (child, path.clone())));
         }
     }
-    errors.sort_unstable();
+    errors.sort_unstable_by(|a, b| a.key.cmp(&b.key).then(a.bytes.start.cmp(&b.bytes.start)));
     errors
 }
 

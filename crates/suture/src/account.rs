@@ -144,6 +144,10 @@ pub struct FileAccount {
     pub stages: Vec<StageRun>,
     /// Structured candidates that a judge turned down.
     pub rejections: Vec<Rejection>,
+    /// Parse errors the structured merge worked around though not every revision holds
+    /// them (absent from accounts stored by an older suture).
+    #[serde(default)]
+    pub parse_errors_set_aside: Vec<SetAsideError>,
     /// Why the line merge was kept, when it was and a reason is known.
     pub fallback_reason: Option<String>,
     /// Set when the structured merge crashed or ran out of time.
@@ -203,6 +207,22 @@ pub struct Rejection {
     pub reason: String,
 }
 
+/// A parse error set aside: outside the conflicting regions, so the structured merge of
+/// those regions went ahead though not every revision holds it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetAsideError {
+    /// The stage that set it aside.
+    pub stage: Stage,
+    /// `ERROR` (or the missing node's kind) and the first line of its text.
+    pub error: String,
+    /// 1-based line where base holds it; `null` when base does not.
+    pub base_line: Option<usize>,
+    /// 1-based line where left holds it; `null` when left does not.
+    pub left_line: Option<usize>,
+    /// 1-based line where right holds it; `null` when right does not.
+    pub right_line: Option<usize>,
+}
+
 /// Milliseconds with microsecond precision.
 fn ms(duration: Duration) -> f64 {
     (duration.as_secs_f64() * 1_000_000.0).round() / 1000.0
@@ -223,6 +243,7 @@ impl FileAccount {
             conflicts: Vec::new(),
             stages: Vec::new(),
             rejections: Vec::new(),
+            parse_errors_set_aside: Vec::new(),
             fallback_reason: None,
             failure: None,
             error,
@@ -259,6 +280,7 @@ impl FileAccount {
             conflicts,
             stages: outcome.trace.stages.iter().map(stage_run).collect(),
             rejections: rejections(&outcome.trace),
+            parse_errors_set_aside: set_aside(&outcome.trace),
             fallback_reason: outcome.fallback_reason.clone(),
             failure: outcome.failure.clone(),
             ms: ms(outcome.trace.stages.iter().map(|run| run.duration).sum()),
@@ -315,6 +337,23 @@ fn rejections(trace: &Trace) -> Vec<Rejection> {
             stage: r.stage.into(),
             judge: r.judge.into(),
             reason: r.reason.clone(),
+        })
+        .collect()
+}
+
+fn set_aside(trace: &Trace) -> Vec<SetAsideError> {
+    trace
+        .parse_errors_set_aside
+        .iter()
+        .map(|e| {
+            let [base_line, left_line, right_line] = e.lines;
+            SetAsideError {
+                stage: e.stage.into(),
+                error: e.error.clone(),
+                base_line,
+                left_line,
+                right_line,
+            }
         })
         .collect()
 }

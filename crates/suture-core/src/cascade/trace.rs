@@ -50,6 +50,33 @@ pub struct Rejection {
     pub reason: String,
 }
 
+/// A parse error that not every revision holds, which the regions stage merged around:
+/// it lies outside the conflicting regions, alike in the three texts that stage merges.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetAsideError {
+    /// The stage that set it aside (`Regions`).
+    pub stage: Method,
+    /// `ERROR` (or the missing node's kind) and the erroneous text, its first line only,
+    /// shortened when long.
+    pub error: String,
+    /// The 1-based line where base, left and right hold it; `None` where one does not.
+    pub lines: [Option<usize>; 3],
+}
+
+impl SetAsideError {
+    /// The record of the error compared as `key` (see [`crate::parse::ErrorNode::key`]):
+    /// its first line, shortened when long.
+    pub(crate) fn shown(stage: Method, key: &str, lines: [Option<usize>; 3]) -> Self {
+        const LONGEST: usize = 120;
+        let first = key.lines().next().unwrap_or_default();
+        let mut error: String = first.chars().take(LONGEST).collect();
+        if error.len() < key.len() {
+            error.push('…');
+        }
+        SetAsideError { stage, error, lines }
+    }
+}
+
 /// The cascade's record of one merge.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Trace {
@@ -57,6 +84,8 @@ pub struct Trace {
     pub stages: Vec<StageRun>,
     /// The candidates turned down, in order.
     pub rejections: Vec<Rejection>,
+    /// The parse errors a stage merged around though not every revision holds them.
+    pub parse_errors_set_aside: Vec<SetAsideError>,
 }
 
 impl Trace {
@@ -78,6 +107,18 @@ impl SharedTrace {
 
     pub(crate) fn reject(&self, stage: Method, judge: &'static str, reason: String) {
         self.with(|trace| trace.rejections.push(Rejection { stage, judge, reason }));
+    }
+
+    /// Records errors set aside, each once (a stage may run twice on texts with the same
+    /// errors).
+    pub(crate) fn set_aside(&self, errors: impl IntoIterator<Item = SetAsideError>) {
+        self.with(|trace| {
+            for error in errors {
+                if !trace.parse_errors_set_aside.contains(&error) {
+                    trace.parse_errors_set_aside.push(error);
+                }
+            }
+        });
     }
 
     /// What was recorded so far.

@@ -19,7 +19,9 @@
 //! block the grammar misreads) fails exactly as the old code does, at the same kind of
 //! place. An error of a kind base does not have (new broken code, an edit of the text the
 //! grammar fails on, the same text misread in another place) refuses the three; so does a
-//! merged result with an error its revision does not have.
+//! merged result with an error its revision does not have. The regions stage alone sets
+//! such errors aside when they lie outside the conflicting regions, alike in its three
+//! texts (see [`Trees::errors_set_aside`] and `scope`).
 //!
 //! Owns: the cache of tree-sitter trees, recordings and arena trees by text, the error
 //! policy, and running conversions side by side on large inputs. Must not: choose between
@@ -28,8 +30,9 @@
 use std::time::Instant;
 
 use crate::error::{Error, Result};
+use crate::parse::scope::{Lines, apart_from_differences};
 use crate::parse::{
-    ParseOptions, Previous, Recording, convert_recorded, parse_errors, parse_syntax,
+    ErrorNode, ParseOptions, Previous, Recording, convert_recorded, parse_errors, parse_syntax,
 };
 use crate::profile::LanguageProfile;
 use crate::tree::Tree;
@@ -85,7 +88,7 @@ struct Entry<'s> {
     /// The arena tree, once converted.
     tree: Option<Tree<'s>>,
     /// Its parse errors ([`parse_errors`]); empty when it parses cleanly.
-    errors: Vec<String>,
+    errors: Vec<ErrorNode>,
     /// The entry whose tree `syntax` was parsed from incrementally, if any.
     like: Option<usize>,
     /// What the conversion read of `syntax`, for the texts parsed from it later.
@@ -162,8 +165,10 @@ impl<'s> Trees<'s> {
             let errors = parse_errors(text, &syntax);
             if log::log_enabled!(log::Level::Debug) {
                 // An error may span the whole file: its first line says enough.
-                let first_lines: Vec<&str> =
-                    errors.iter().filter_map(|error| error.lines().next()).collect();
+                let first_lines: Vec<(&str, &std::ops::Range<usize>)> = errors
+                    .iter()
+                    .filter_map(|error| Some((error.key.lines().next()?, &error.bytes)))
+                    .collect();
                 log::debug!("{revision} has {} parse errors: {first_lines:?}", errors.len());
             }
             errors
@@ -210,13 +215,70 @@ impl<'s> Trees<'s> {
         Ok(())
     }
 
+    /// The regions stage's exception to [`Trees::errors_shared_by`], for its trees `stage`
+    /// (base, left and right, equal outside the line merge's conflicts): errors the real
+    /// `revisions` do not share (a side brought them in, or fixed some of base's, with a
+    /// clean change) are set aside when the three trees hold the same ones, each on lines
+    /// where the three texts are alike (see [`apart_from_differences`]). The structured
+    /// merge then decides only where the texts differ, on code that parses, and carries
+    /// the broken text over as every tree holds it; a merged result may hold no other
+    /// error ([`Checked::accepts`]). `Some` errors set aside: those not held alike by the
+    /// stage's trees and every real revision, with where each revision holds them; `None`
+    /// when the exception does not apply.
+    pub(crate) fn errors_set_aside(
+        &mut self,
+        parser: &Parsing<'_>,
+        stage: [usize; 3],
+        revisions: [Wanted<'s>; 3],
+    ) -> Result<Option<Vec<SetAside>>> {
+        let keys = |entry: &Entry<'_>| entry.errors.iter().map(|e| e.key.clone()).collect();
+        let stage_keys: Vec<String> = keys(&self.entries[stage[0]]);
+        let same = stage[1..].iter().all(|&i| {
+            let other = &self.entries[i].errors;
+            other.len() == stage_keys.len()
+                && other.iter().zip(&stage_keys).all(|(e, k)| e.key == *k)
+        });
+        let texts = stage.map(|i| self.entries[i].text);
+        let [b, l, r] = stage.map(|i| self.entries[i].errors.as_slice());
+        if !same || !apart_from_differences(texts, [b, l, r]) {
+            return Ok(None);
+        }
+        let mut real = [0; 3];
+        for (slot, one) in revisions.into_iter().enumerate() {
+            real[slot] = match self.find(one.0) {
+                Some(index) => index,
+                None => self.learn_syntax(parser, one)?,
+            };
+        }
+        let real = real.map(|i| &self.entries[i]);
+        let mut every_key: Vec<&str> = stage_keys.iter().map(String::as_str).collect();
+        every_key.extend(real.iter().flat_map(|entry| entry.errors.iter().map(|e| e.key.as_str())));
+        every_key.sort_unstable();
+        every_key.dedup();
+        let lines = real.map(|entry| Lines::of(entry.text));
+        let set_aside = every_key
+            .into_iter()
+            .filter(|key| {
+                stage_keys.binary_search_by(|k| k.as_str().cmp(key)).is_err()
+                    || real.iter().any(|entry| held_by(entry, key).is_none())
+            })
+            .map(|key| SetAside {
+                key: key.to_owned(),
+                lines: [0, 1, 2].map(|i| {
+                    held_by(real[i], key).map(|error| lines[i].line(error.bytes.start) + 1)
+                }),
+            })
+            .collect();
+        Ok(Some(set_aside))
+    }
+
     /// The recording of the tree the entry at `index` was parsed from, once converted.
     fn recording_before(&self, index: usize) -> Option<&Recording> {
         self.entries[self.entries[index].like?].recording.as_ref()
     }
 
     /// The parse errors of a text parsed before.
-    fn errors_of(&self, text: &str) -> Option<&[String]> {
+    fn errors_of(&self, text: &str) -> Option<&[ErrorNode]> {
         self.find(text).map(|index| self.entries[index].errors.as_slice())
     }
 
@@ -356,12 +418,21 @@ fn convert_side_by_side<'s>(
 /// and the recording of the tree it was parsed from.
 type ConvertJob<'s, 'a> = (&'s str, &'a tree_sitter::Tree, &'static str, Option<&'a Recording>);
 
+/// A parse error the regions stage set aside (see [`Trees::errors_set_aside`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SetAside {
+    /// The error as revisions compare it ([`ErrorNode::key`]).
+    pub(crate) key: String,
+    /// The 1-based line where base, left and right hold it; `None` where one does not.
+    pub(crate) lines: [Option<usize>; 3],
+}
+
 /// The conflict-free results already parsed, with their errors (`None`: the parse did
 /// not finish), so that a result seen twice (the full stage often prints what the regions
 /// stage printed) is parsed once.
 #[derive(Default)]
 pub(crate) struct Checked {
-    results: Vec<(String, Option<Vec<String>>)>,
+    results: Vec<(String, Option<Vec<ErrorNode>>)>,
 }
 
 impl Checked {
@@ -395,10 +466,15 @@ impl Checked {
     }
 }
 
+/// The error of `entry` compared as `key`, if it holds one.
+fn held_by<'e>(entry: &'e Entry<'_>, key: &str) -> Option<&'e ErrorNode> {
+    entry.errors.iter().find(|error| error.key == key)
+}
+
 /// Whether every error of `errors` is one of `known` (both as [`parse_errors`] sorts them):
 /// the same text failing at the same kind of place, however many times.
-fn known_errors(errors: &[String], known: &[String]) -> bool {
-    errors.iter().all(|error| known.binary_search(error).is_ok())
+fn known_errors(errors: &[ErrorNode], known: &[ErrorNode]) -> bool {
+    errors.iter().all(|error| known.binary_search_by(|k| k.key.cmp(&error.key)).is_ok())
 }
 
 #[cfg(test)]
@@ -489,6 +565,42 @@ mod tests {
         assert!(matches!(error, Error::ParseError { revision: "base", .. }));
         let real = [(rebuilt, "base", None), (rebuilt, "left", None), (rebuilt, "right", None)];
         trees.errors_shared_by(&parser, b, real).expect("all real revisions share it");
+    }
+
+    #[test]
+    fn errors_on_lines_the_stage_texts_agree_on_are_set_aside_and_others_not() {
+        let profile = json();
+        let parser = Parsing { profile: &profile, allow_errors: false, deadline: None };
+        let mut trees = Trees::default();
+        // Right brought in the error on line 2 with a clean change; the conflict is line 4.
+        let stage =
+            ["[\n  1,,\n  2,\n  3\n]\n", "[\n  1,,\n  2,\n  4\n]\n", "[\n  1,,\n  2,\n  5\n]\n"];
+        let real = [
+            ("[\n  1,\n  2,\n  3\n]\n", "base", None),
+            ("[\n  1,\n  2,\n  4\n]\n", "left", None),
+            (stage[2], "right", None),
+        ];
+        let wanted =
+            [(stage[0], "base", None), (stage[1], "left", None), (stage[2], "right", None)];
+        let ids = trees.parse_each(&parser, wanted).expect("the same error in the three");
+        let error = trees.errors_shared_by(&parser, ids[0], real).expect_err("base is clean");
+        assert!(matches!(error, Error::ParseError { revision: "base", .. }));
+        let set_aside = trees.errors_set_aside(&parser, ids, real).unwrap().expect("apart");
+        assert_eq!(set_aside.len(), 1, "{set_aside:?}");
+        assert!(set_aside[0].key.starts_with("ERROR ,"), "{set_aside:?}");
+        assert_eq!(set_aside[0].lines, [None, None, Some(2)]);
+
+        // The same error text on the line the three differ on: not set aside.
+        let on_conflict =
+            ["[\n  1,\n  3,,\n  7\n]\n", "[\n  1,\n  4,,\n  7\n]\n", "[\n  1,\n  5,,\n  7\n]\n"];
+        let wanted = on_conflict.map(|text| (text, "base", None));
+        let ids = trees.parse_each(&parser, wanted).expect("the same error in the three");
+        let keys =
+            ids.map(|id| trees.entries[id].errors.iter().map(|e| &e.key).collect::<Vec<_>>());
+        assert!(keys[0].len() == 1 && keys[0] == keys[1] && keys[0] == keys[2], "{keys:?}");
+        let real =
+            [(real[0].0, "base", None), (real[1].0, "left", None), (on_conflict[2], "right", None)];
+        assert_eq!(trees.errors_set_aside(&parser, ids, real).unwrap(), None);
     }
 
     #[test]

@@ -187,6 +187,54 @@ fn a_rejected_candidate_names_its_judge() {
 }
 
 #[test]
+fn parse_errors_outside_the_conflict_are_listed_where_each_revision_has_them() {
+    let case = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/cases/c/preprocessor-lines-one-side-added-outside-the-conflict"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("report.json");
+    let files = [&format!("{case}/Base.c"), &format!("{case}/Left.c"), &format!("{case}/Right.c")];
+    let out =
+        merge(dir.path(), files.map(String::as_str), &["--json-report", report.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let json = read_json(&report);
+    let file = validated(&json);
+    assert_eq!(file["stage"], "regions");
+    // Left's `#ifdef HAVE_ZSTD` (line 8) and `#endif` (line 10); base and right lack them.
+    let set_aside: Vec<_> = file["parse_errors_set_aside"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            let error = e["error"].as_str().unwrap();
+            let word = error.split_whitespace().nth(1).unwrap().to_string();
+            (word, e["base_line"].clone(), e["left_line"].as_u64(), e["right_line"].clone())
+        })
+        .collect();
+    assert_eq!(
+        set_aside,
+        [
+            ("#endif".to_string(), Value::Null, Some(10), Value::Null),
+            ("#ifdef".to_string(), Value::Null, Some(8), Value::Null)
+        ]
+    );
+
+    // A clean merge sets nothing aside.
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/struct-fields");
+    let files = [
+        &format!("{example}/base.rs"),
+        &format!("{example}/left.rs"),
+        &format!("{example}/right.rs"),
+    ];
+    let out =
+        merge(dir.path(), files.map(String::as_str), &["--json-report", report.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let json = read_json(&report);
+    assert_eq!(validated(&json)["parse_errors_set_aside"], Value::Array(Vec::new()));
+}
+
+#[test]
 fn an_unwritable_report_is_one_warning_and_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     for (name, content) in [("base.rs", BASE), ("left.rs", LEFT), ("right.rs", RIGHT)] {

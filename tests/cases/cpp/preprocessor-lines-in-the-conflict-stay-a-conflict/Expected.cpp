@@ -1,0 +1,30 @@
+#include <string>
+
+#include "logger.h"
+
+namespace app {
+
+Logger make_logger(const std::string& name)
+{
+<<<<<<< left
+    return Logger(name,
+#ifdef NDEBUG
+                  Level::Info);
+#else
+                  Level::Debug);
+#endif
+||||||| base
+    return Logger(name, Level::Info);
+=======
+    return Logger(name, Level::Info, Sink::Stderr);
+>>>>>>> right
+}
+
+int Server::start(int port)
+{
+    auto logger = make_logger("server");
+    logger.info("starting on port", port);
+    return listen(port, backlog_, /*reuse=*/true);
+}
+
+}  // namespace app

@@ -1,0 +1,24 @@
+#include <string>
+
+#include "logger.h"
+
+namespace app {
+
+Logger make_logger(const std::string& name)
+{
+    return Logger(name,
+#ifdef NDEBUG
+                  Level::Info);
+#else
+                  Level::Debug);
+#endif
+}
+
+int Server::start(int port)
+{
+    auto logger = make_logger("server");
+    logger.info("starting on port", port);
+    return listen(port, max_backlog_, /*reuse=*/false);
+}
+
+}  // namespace app

@@ -1,0 +1,29 @@
+using System;
+using System.Linq;
+
+namespace Tools.Formats
+{
+    public static class ImageFormats
+    {
+        private static readonly string[] Extensions =
+        {
+            ".png",
+            ".jpg",
+            ".gif",
+<<<<<<< left
+#if WEBP_SUPPORT
+            ".webp",
+#endif
+||||||| base
+=======
+            ".bmp",
+>>>>>>> right
+        };
+
+        public static bool IsImage(string path)
+        {
+            var extension = System.IO.Path.GetExtension(path);
+            return Extensions.Contains(extension, StringComparer.Ordinal);
+        }
+    }
+}

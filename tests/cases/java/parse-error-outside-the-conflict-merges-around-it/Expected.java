@@ -1,0 +1,11 @@
+public class Point {
+    public final int x;
+    public final int y;
+    public final int z;
+    public final String label;
+
+    public Point(int x, int y) {
+        this.x = x
+        this.y = y;
+    }
+}
