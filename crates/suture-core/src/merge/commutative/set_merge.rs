@@ -234,10 +234,14 @@ impl<'m, 'a, 'src> SetMerge<'m, 'a, 'src> {
         // placed after it, as they do when the sides are swapped.
         let in_sec = &self.members[sec];
         let base_units: &[Unit] = self.lists[Rev::Base].as_ref().map_or(&[], |l| &l.units);
+        // A base element that `prim` still holds marks its spot even when the result drops
+        // it (`sec` deleted it): `prim`'s additions after it stand there.
         let spot_of_deleted = |k: ClassId, in_result: &FxHashSet<ClassId>| -> Option<ClassId> {
             let at = base_units.iter().position(|u| u.elem == k)?;
             let before_k = base_units[..at].iter().rev().map(|u| u.elem);
-            before_k.take_while(|e| !in_sec.contains(e)).find(|e| in_result.contains(e))
+            before_k.take_while(|e| !in_sec.contains(e)).find(|e| {
+                in_result.contains(e) || redirect.get(e).is_some_and(|t| in_result.contains(t))
+            })
         };
         let mut last_anchor: Option<ClassId> = None;
         for (j, unit) in sec_units.iter().enumerate() {
