@@ -420,9 +420,16 @@ impl OrderedList {
     pub fn is_item(&self, kind: &str, text: &str) -> bool {
         self.items.contains(&kind)
             || self.item_calls.iter().any(|name| {
-                text.trim_start()
-                    .strip_prefix(name)
-                    .is_some_and(|rest| rest.starts_with(['(', '.']))
+                text.trim_start().strip_prefix(name).is_some_and(|rest| {
+                    // `it(`, `it.only(`, or a command's words: `test_expect_success 'x'`,
+                    // `it "works" do` (never `test = 1`).
+                    let argument = rest.trim_start_matches([' ', '\t']);
+                    rest.starts_with(['(', '.'])
+                        || (argument.len() < rest.len()
+                            && argument.starts_with(|c: char| {
+                                c.is_alphanumeric() || matches!(c, '\'' | '"' | '$' | '\\')
+                            }))
+                })
             })
     }
 
@@ -574,5 +581,20 @@ mod tests {
         assert!(!list.is_item("expression_statement", "item('x');"), "a longer name");
         assert!(!list.is_item("expression_statement", "app.use(cors());"));
         assert!(!list.is_item("lexical_declaration", "const it = 1;"));
+    }
+
+    #[test]
+    fn a_call_defines_an_item_with_parentheses_a_method_or_a_command_s_words() {
+        let list = OrderedList::independent("program", &[], "tests run one by one")
+            .calls(&["it", "test_expect_success"]);
+        assert!(list.is_item("call_expression", "it('adds two numbers', () => {})"));
+        assert!(list.is_item("call_expression", "it.only('adds', () => {})"));
+        assert!(list.is_item("command", "test_expect_success 'setup' '\n\ttrue\n'"));
+        assert!(list.is_item("command", "test_expect_success \\\n\t'setup' 'true'"));
+        assert!(list.is_item("call", "it \"works\" do\nend"));
+        // An assignment or a longer name is not the call.
+        assert!(!list.is_item("assignment", "it = 3"));
+        assert!(!list.is_item("command", "test_expect_success_later 'x'"));
+        assert!(!list.is_item("command", "item 'x'"));
     }
 }

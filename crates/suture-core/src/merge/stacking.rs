@@ -68,6 +68,10 @@ pub fn stack(
     if right.iter().any(|k| mine.contains(k))
         || left.iter().chain(right.iter()).any(|&k| classes.member(Rev::Base, k).is_some())
     {
+        log::debug!(
+            "stacking under `{}`: the insertions share a piece",
+            classes.kind(stretch.parent)
+        );
         return None;
     }
     let list = profile.ordered_list(classes.kind(stretch.parent));
@@ -80,6 +84,10 @@ pub fn stack(
     let attached = list.map_or(&[][..], |l| l.attached_kinds);
     let units = Rev::SIDES.map(|rev| units_of(classes, rev, &stretch.parts[rev], attached));
     let [Some((left_units, left_style)), Some((right_units, right_style))] = units else {
+        log::debug!(
+            "stacking under `{}`: an insertion is not whole items",
+            classes.kind(stretch.parent)
+        );
         return None;
     };
     // Separators must stand on one side of every item on both sides, or the stacked
@@ -89,6 +97,10 @@ pub fn stack(
         || left_style != right_style
         || !one_identity_each(classes, profile, stretch)
     {
+        log::debug!(
+            "stacking under `{}`: separators differ, or one identity on both sides",
+            classes.kind(stretch.parent)
+        );
         return None;
     }
     if let Some(sorted) = sorted_placement(classes, profile, stretch, &left_units, &right_units) {
@@ -104,6 +116,10 @@ pub fn stack(
             })
     });
     if !independent {
+        log::debug!(
+            "stacking under `{}`: not a list of independent items, nor a sorted run",
+            classes.kind(stretch.parent)
+        );
         return None;
     }
     let mut out = left.clone();
