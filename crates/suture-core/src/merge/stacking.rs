@@ -218,6 +218,13 @@ fn on_one_line(classes: &Classes, rev: Rev, unit: &Unit, comment: ClassId) -> bo
     }
 }
 
+/// The word an item's text opens with (`gem`, `LIB_OBJS`, `register_pass`), empty when it
+/// opens with anything else (a string, a bracket, `#include`).
+fn leading_word(text: &str) -> &str {
+    let end = text.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(text.len());
+    &text[..end]
+}
+
 /// Where the separator tokens of an insertion stand relative to its items.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum SeparatorStyle {
@@ -294,11 +301,23 @@ fn sorted_placement(
     if all().any(|u| classes.kind(u.item) != kind) {
         return None;
     }
+    // The run is of one kind and, where the items open with a word, of that word: a
+    // Gemfile's `gem` lines after its `source` line, `LIB_OBJS +=` lines after `CFLAGS =`.
+    let word = |rev: Rev, k: ClassId| leading_word(classes.text(rev, k).unwrap_or_default());
+    let opening = word(Rev::Left, left[0].item);
+    let same_word = |rev: Rev, u: &Unit| word(rev, u.item) == opening;
+    if !left.iter().all(|u| same_word(Rev::Left, u))
+        || !right.iter().all(|u| same_word(Rev::Right, u))
+    {
+        return None;
+    }
     let base_tree = classes.trees[Rev::Base];
     let of_kind = |k: &ClassId| {
         classes.member(Rev::Base, *k).is_some_and(|n| {
             let node_kind = base_tree.kind(n);
-            node_kind == kind || !base_tree.node(n).named || is_comment(node_kind)
+            (node_kind == kind && word(Rev::Base, *k) == opening)
+                || !base_tree.node(n).named
+                || is_comment(node_kind)
         })
     };
     let items = |ks: &mut dyn Iterator<Item = &ClassId>| -> Vec<ClassId> {
