@@ -9,7 +9,8 @@
 /// (`comment`, `line_comment`, `block_comment`, `doc_comment`...), which lets the engine
 /// treat comments alike in every language without a list per profile.
 pub fn is_comment_kind(kind: &str) -> bool {
-    kind.contains("comment")
+    // Grammars name them `comment`, `line_comment`, `doc_comment`, or (XML) `Comment`.
+    kind.contains("comment") || kind.contains("Comment")
 }
 
 /// One language the engine can merge structurally.
