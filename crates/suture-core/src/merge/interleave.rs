@@ -9,7 +9,13 @@
 //! An edit is read in whole children: a side's hunk is a run of base children it removed
 //! (possibly none) with the children it put in their place. A child that both sides keep
 //! is merged as usual by the rebuild; a child that one side removed while the other
-//! changed it is a conflict.
+//! changed it is a conflict. Only edits in place interleave: a hunk that replaces each
+//! removed child by one of the same kind (a statement rewritten beyond what the matcher
+//! pairs). A bare removal, or a reshaping (one statement turned into three), next to the
+//! other side's edit stays a conflict: the removed code may be what the other side's new
+//! code relied on (a guard before it), which nothing in the trees tells. Where both sides
+//! inserted at one place and one insertion holds the other as a contiguous run, the
+//! larger is both.
 //!
 //! This module decides the children of one stretch only; it does not print, and it never
 //! looks at the language's name.
