@@ -12,8 +12,10 @@
 //! changed it is a conflict. Only edits in place interleave: a hunk that replaces each
 //! removed child by one of the same kind (a statement rewritten beyond what the matcher
 //! pairs). A bare removal, or a reshaping (one statement turned into three), next to the
-//! other side's edit stays a conflict: the removed code may be what the other side's new
-//! code relied on (a guard before it), which nothing in the trees tells. Where both sides
+//! other side's edit is not interleaved here: the removed code may be what the other
+//! side's new code relied on (a guard before it), which nothing in the trees tells (the
+//! 3DM walk still merges an outright deletion beside an insertion, see the README's "How
+//! it decides"). Where both sides
 //! inserted at one place and one insertion holds the other as a contiguous run, the
 //! larger is both.
 //!
