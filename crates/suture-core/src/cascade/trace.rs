@@ -233,3 +233,22 @@ impl SharedTrace {
         f(&mut guard);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_moved_past_the_other_texts_changes_and_lost_inside_them() {
+        let rebuilt = "a\nb\nx\nc\nd\n";
+        let real = "new\nnew\na\nb\nc\nd\n";
+        let map = LineMap::between(rebuilt, real);
+        assert_eq!(
+            [1, 2, 3, 4, 5].map(|line| map.line(line)),
+            [Some(3), Some(4), None, Some(5), Some(6)]
+        );
+        assert_eq!(map.range((1, 2)), Some((3, 4)));
+        assert_eq!(map.range((2, 3)), None);
+        assert_eq!(LineMap::between(real, real).line(4), Some(4));
+    }
+}

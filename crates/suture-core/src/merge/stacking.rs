@@ -100,6 +100,7 @@ pub fn stack(
     Some((children, record))
 }
 
+/// What [`stack`] decides: the children, and the rule that allowed them.
 fn stacked_children(
     classes: &Classes,
     profile: &LanguageProfile,

@@ -398,8 +398,8 @@ fn both_insertions_kept_are_listed_with_their_rule_and_lines() {
     assert_eq!(lines.map(|key| entry[key].as_u64()), [Some(5), Some(5), Some(9), Some(9)]);
 
     // Where the line merge is kept, nothing was stacked.
-    write_file(dir.path(), "left.md", &base.replace("- two", "- 2"));
-    write_file(dir.path(), "right.md", &base.replace("- two", "- II"));
+    write_file(dir.path(), "left.md", base.replace("- two", "- 2"));
+    write_file(dir.path(), "right.md", base.replace("- two", "- II"));
     let out = merge(
         dir.path(),
         ["base.md", "left.md", "right.md"],
