@@ -35,7 +35,9 @@ use crate::parse::revisions::{Checked, Parsing, Trees};
 pub use judges::JUDGES;
 use judges::{AgreedLines, Judges, judged};
 use trace::SharedTrace;
-pub use trace::{Rejection, SetAsideError, StageRun, StageStatus, Trace};
+pub use trace::{
+    Rejection, SetAsideError, StackRule, StackedInsertion, StageRun, StageStatus, Trace,
+};
 
 /// Which stage produced the result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -243,7 +245,7 @@ pub fn merge_from_lines(
                     method: candidate.method,
                     fallback_reason: None,
                     failure: None,
-                    trace: shared.snapshot(),
+                    trace: Trace { stacked: candidate.stacked, ..shared.snapshot() },
                 }
             } else {
                 line_outcome(Some("the structured merge did not improve on the line merge".into()))
@@ -274,6 +276,8 @@ struct Candidate {
     conflicts: usize,
     conflict_mass: usize,
     method: Method,
+    /// Both sides' insertions it kept at one place of an ordered list.
+    stacked: Vec<StackedInsertion>,
 }
 
 /// Why the structured stages gave no result.
@@ -523,7 +527,8 @@ impl<'s> Stages<'_, 's> {
         let status = match judged(self.judge, merged, [tb, tl, tr], accept, Method::Full, trace) {
             Some(merged) => {
                 let conflicts = merged.conflicts;
-                consider(best, candidate(merged, self.form, Method::Full));
+                let sides = [[left, right], [left, right]];
+                consider(best, candidate(merged, self.form, Method::Full, sides));
                 StageStatus::Produced(conflicts)
             }
             None => StageStatus::Rejected,
@@ -557,7 +562,9 @@ impl<'s> Stages<'_, 's> {
                 match judged(judge, merged, [tb, tl, tr], accept, Method::Regions, trace) {
                     Some(merged) => {
                         let conflicts = merged.conflicts;
-                        consider(best, candidate(merged, form, Method::Regions));
+                        let real = [self.revisions[1].0, self.revisions[2].0];
+                        let sides = [[rl, rr], real];
+                        consider(best, candidate(merged, form, Method::Regions, sides));
                         StageStatus::Produced(conflicts)
                     }
                     None => StageStatus::Rejected,
@@ -643,12 +650,21 @@ fn consider(best: &mut Option<Candidate>, candidate: Candidate) {
     }
 }
 
-fn candidate(merged: StructuredMerge, form: &Prepared, method: Method) -> Candidate {
+/// `merged` as a candidate; `sides` are the left and right texts the stage merged, then
+/// the real ones (where the records of stacked insertions name their lines).
+fn candidate(
+    merged: StructuredMerge,
+    form: &Prepared,
+    method: Method,
+    sides: [[&str; 2]; 2],
+) -> Candidate {
+    let [merged_sides, real_sides] = sides;
     Candidate {
         bytes: text::restore(&merged.text, form),
         conflicts: merged.conflicts,
         conflict_mass: merged.conflict_bytes,
         method,
+        stacked: StackedInsertion::of(method, &merged.stacked, merged_sides, real_sides),
     }
 }
 

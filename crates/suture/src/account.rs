@@ -14,7 +14,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use suture_core::cascade::{Method, Outcome, StageStatus, Trace};
+use suture_core::cascade::{Method, Outcome, StackRule, StageStatus, Trace};
 use suture_core::markers::{self, Hunk};
 
 use crate::{atomic, exit};
@@ -148,6 +148,10 @@ pub struct FileAccount {
     /// them (absent from accounts stored by an older suture).
     #[serde(default)]
     pub parse_errors_set_aside: Vec<SetAsideError>,
+    /// Places of an ordered list where the result kept both sides' different insertions,
+    /// and the rule that allowed it (absent from accounts stored by an older suture).
+    #[serde(default)]
+    pub stacked: Vec<Stacked>,
     /// Why the line merge was kept, when it was and a reason is known.
     pub fallback_reason: Option<String>,
     /// Set when the structured merge crashed or ran out of time.
@@ -223,6 +227,45 @@ pub struct SetAsideError {
     pub right_line: Option<usize>,
 }
 
+/// Both sides' different insertions at one place of an ordered list, both kept.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stacked {
+    /// The stage whose result holds them (the stage kept).
+    pub stage: Stage,
+    /// The node kind of the list, as `suture languages --explain` names it.
+    pub list: String,
+    /// `independent` or `sorted`.
+    pub rule: StackRuleName,
+    /// 1-based first line of left's kept items in the left revision; `null` when they
+    /// cannot be found there line for line.
+    pub left_first_line: Option<usize>,
+    /// Their last line, or `null`.
+    pub left_last_line: Option<usize>,
+    /// 1-based first line of right's kept items in the right revision, or `null`.
+    pub right_first_line: Option<usize>,
+    /// Their last line, or `null`.
+    pub right_last_line: Option<usize>,
+}
+
+/// The rule that let both insertions stay, as named in JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StackRuleName {
+    /// The language profile names the list's items independent: left's first, then right's.
+    Independent,
+    /// The run around the insertions is sorted: each at its sorted place.
+    Sorted,
+}
+
+impl From<StackRule> for StackRuleName {
+    fn from(rule: StackRule) -> Self {
+        match rule {
+            StackRule::Independent => StackRuleName::Independent,
+            StackRule::Sorted => StackRuleName::Sorted,
+        }
+    }
+}
+
 /// Milliseconds with microsecond precision.
 fn ms(duration: Duration) -> f64 {
     (duration.as_secs_f64() * 1_000_000.0).round() / 1000.0
@@ -244,6 +287,7 @@ impl FileAccount {
             stages: Vec::new(),
             rejections: Vec::new(),
             parse_errors_set_aside: Vec::new(),
+            stacked: Vec::new(),
             fallback_reason: None,
             failure: None,
             error,
@@ -281,6 +325,7 @@ impl FileAccount {
             stages: outcome.trace.stages.iter().map(stage_run).collect(),
             rejections: rejections(&outcome.trace),
             parse_errors_set_aside: set_aside(&outcome.trace),
+            stacked: stacked(&outcome.trace),
             fallback_reason: outcome.fallback_reason.clone(),
             failure: outcome.failure.clone(),
             ms: ms(outcome.trace.stages.iter().map(|run| run.duration).sum()),
@@ -354,6 +399,22 @@ fn set_aside(trace: &Trace) -> Vec<SetAsideError> {
                 left_line,
                 right_line,
             }
+        })
+        .collect()
+}
+
+fn stacked(trace: &Trace) -> Vec<Stacked> {
+    trace
+        .stacked
+        .iter()
+        .map(|s| Stacked {
+            stage: s.stage.into(),
+            list: s.list.to_string(),
+            rule: s.rule.into(),
+            left_first_line: s.left_lines.map(|(first, _)| first),
+            left_last_line: s.left_lines.map(|(_, last)| last),
+            right_first_line: s.right_lines.map(|(first, _)| first),
+            right_last_line: s.right_lines.map(|(_, last)| last),
         })
         .collect()
 }

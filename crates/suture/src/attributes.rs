@@ -106,7 +106,8 @@ fn apply(attributes: &mut Attributes, name: &str, value: &str) {
     }
 }
 
-/// The language to merge `path` as: `-L` first, then the attributes, then the file name.
+/// The language to merge `path` as: `-L` first, then the attributes, then the file name;
+/// with the configuration's rules for `path` (stacking on or off).
 /// An unknown name is reported on stderr and detection by file name takes over.
 pub fn language(
     path: Option<&str>,
@@ -114,10 +115,14 @@ pub fn language(
     attributes: &Attributes,
 ) -> Option<&'static LanguageProfile> {
     let shown = path.unwrap_or("the input");
+    let for_path = |profile| match path {
+        Some(path) => crate::config::for_path(profile, path),
+        None => profile,
+    };
     for (name, source) in [(flag, "-L"), (attributes.language.as_deref(), "the gitattributes")] {
         if let Some(name) = name {
             match crate::config::languages().by_name(name) {
-                Some(profile) => return Some(profile),
+                Some(profile) => return for_path(Some(profile)),
                 None => say!(
                     "suture: unknown language `{name}` given by {source} for {shown}; \
                      run `suture languages` for the supported ones"
@@ -125,7 +130,7 @@ pub fn language(
             }
         }
     }
-    path.and_then(|path| crate::config::languages().detect(path))
+    for_path(path.and_then(|path| crate::config::languages().detect(path)))
 }
 
 /// Applies the attributes to the options: `suture.allow-parse-errors` unless the flag was

@@ -11,6 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+use suture_core::profile::LanguageProfile;
 use suture_langs::config::{Languages, Layer, Source};
 
 /// The name of a repository's configuration file, at the root of its work tree.
@@ -29,6 +30,15 @@ pub fn load_near(merged_file: &Path) -> &'static Languages {
 /// already loaded them.
 pub fn languages() -> &'static Languages {
     ACTIVE.get_or_init(|| load(&[]))
+}
+
+/// `profile` as the configuration merges the file at `path` (a `[paths."PATTERN"]` rule
+/// may turn stacking on or off for it).
+pub fn for_path(
+    profile: Option<&'static LanguageProfile>,
+    path: &str,
+) -> Option<&'static LanguageProfile> {
+    profile.map(|profile| languages().for_path(profile, path))
 }
 
 /// The user's file, then the repository's, read and applied; on any problem one warning

@@ -64,21 +64,22 @@ pub fn structured_disabled() -> bool {
 }
 
 /// The language to merge as: `-L` first, then the repository path (`-p`, git's `%P`),
-/// then the LEFT path, with the configuration files' rules (see `crate::config`). `None`
+/// then the LEFT path, with the configuration files' rules (see `crate::config`), those of
+/// that path's patterns included. `None`
 /// means line merge only.
 pub fn language(flags: &MergeFlags, left: &Path) -> Option<&'static LanguageProfile> {
+    let path = match &flags.path_name {
+        Some(path) if path != "%P" => path.clone(),
+        _ => left.to_string_lossy().into_owned(),
+    };
     if let Some(name) = &flags.language {
         let found = crate::config::languages().by_name(name);
         if found.is_none() {
             say!("suture: {}; merging line by line", unknown_language(name));
         }
-        return found;
+        return crate::config::for_path(found, &path);
     }
-    let languages = crate::config::languages();
-    match &flags.path_name {
-        Some(path) if path != "%P" => languages.detect(path),
-        _ => languages.detect(&left.to_string_lossy()),
-    }
+    crate::config::for_path(crate::config::languages().detect(&path), &path)
 }
 
 /// Whether `-L NAME` names a language (by name or alias, any case).

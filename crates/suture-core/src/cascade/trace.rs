@@ -8,7 +8,11 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
+
 use super::Method;
+pub use crate::merge::stacking::StackRule;
+use crate::merge::stacking::Stacked;
 
 /// What one stage of the cascade gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,6 +81,97 @@ impl SetAsideError {
     }
 }
 
+/// Both sides' insertions kept at one place of an ordered list in the result that was
+/// kept (see [`crate::merge::stacking`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StackedInsertion {
+    /// The stage whose result holds it.
+    pub stage: Method,
+    /// The node kind of the list.
+    pub list: &'static str,
+    /// The rule that allowed keeping both.
+    pub rule: StackRule,
+    /// First and last line (1-based) of left's kept items in the real left revision;
+    /// `None` when they cannot be found there line for line.
+    pub left_lines: Option<(usize, usize)>,
+    /// The same for right's kept items in the real right revision.
+    pub right_lines: Option<(usize, usize)>,
+}
+
+impl StackedInsertion {
+    /// The records of `stacked`, whose lines are in `merged` (the left and right texts the
+    /// stage merged), with the lines moved to `real` (the left and right revisions): the
+    /// regions stage merges rebuilt sides, which hold the other side's clean changes too.
+    pub(crate) fn of(
+        stage: Method,
+        stacked: &[Stacked],
+        merged: [&str; 2],
+        real: [&str; 2],
+    ) -> Vec<Self> {
+        if stacked.is_empty() {
+            return Vec::new();
+        }
+        let [left, right] = [0, 1].map(|i| LineMap::between(merged[i], real[i]));
+        stacked
+            .iter()
+            .map(|record| StackedInsertion {
+                stage,
+                list: record.list,
+                rule: record.rule,
+                left_lines: left.range(record.left_lines),
+                right_lines: right.range(record.right_lines),
+            })
+            .collect()
+    }
+}
+
+/// Where the lines of one text stand in another, by their line diff.
+struct LineMap {
+    /// The diff's hunks: (first line, end) in the first text and in the second, 0-based.
+    hunks: Vec<((usize, usize), (usize, usize))>,
+}
+
+impl LineMap {
+    fn between(from: &str, to: &str) -> Self {
+        if from == to {
+            return LineMap { hunks: Vec::new() };
+        }
+        let input = InternedInput::new(
+            sources::byte_lines(from.as_bytes()),
+            sources::byte_lines(to.as_bytes()),
+        );
+        let diff = Diff::compute(Algorithm::Histogram, &input);
+        let hunks = diff
+            .hunks()
+            .map(|h| {
+                let span = |r: std::ops::Range<u32>| (r.start as usize, r.end as usize);
+                (span(h.before), span(h.after))
+            })
+            .collect();
+        LineMap { hunks }
+    }
+
+    /// The 1-based `line` of the first text in the second; `None` when the diff changed it.
+    fn line(&self, line: usize) -> Option<usize> {
+        let at = line.checked_sub(1)?;
+        let mut shift: isize = 0;
+        for &((start, end), (_, to_end)) in &self.hunks {
+            if at < start {
+                break;
+            }
+            if at < end {
+                return None;
+            }
+            shift = to_end as isize - end as isize;
+        }
+        Some((at as isize + shift) as usize + 1)
+    }
+
+    fn range(&self, (first, last): (usize, usize)) -> Option<(usize, usize)> {
+        Some((self.line(first)?, self.line(last)?))
+    }
+}
+
 /// The cascade's record of one merge.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Trace {
@@ -86,6 +181,9 @@ pub struct Trace {
     pub rejections: Vec<Rejection>,
     /// The parse errors a stage merged around though not every revision holds them.
     pub parse_errors_set_aside: Vec<SetAsideError>,
+    /// Both sides' insertions kept at one place of an ordered list, in the result kept
+    /// (empty when the line merge was kept).
+    pub stacked: Vec<StackedInsertion>,
 }
 
 impl Trace {
@@ -133,5 +231,24 @@ impl SharedTrace {
         // (each update is one push).
         let mut guard = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         f(&mut guard);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_moved_past_the_other_texts_changes_and_lost_inside_them() {
+        let rebuilt = "a\nb\nx\nc\nd\n";
+        let real = "new\nnew\na\nb\nc\nd\n";
+        let map = LineMap::between(rebuilt, real);
+        assert_eq!(
+            [1, 2, 3, 4, 5].map(|line| map.line(line)),
+            [Some(3), Some(4), None, Some(5), Some(6)]
+        );
+        assert_eq!(map.range((1, 2)), Some((3, 4)));
+        assert_eq!(map.range((2, 3)), None);
+        assert_eq!(LineMap::between(real, real).line(4), Some(4));
     }
 }

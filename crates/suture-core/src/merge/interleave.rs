@@ -25,7 +25,7 @@
 use rustc_hash::FxHashMap;
 
 use super::classes::{ClassId, Classes};
-use super::stacking::{StackRule, Stretch, stack};
+use super::stacking::{Stacked, Stretch, stack};
 use crate::profile::LanguageProfile;
 use crate::revision::{Rev, ThreeWay};
 
@@ -52,7 +52,7 @@ pub fn interleave(
     profile: &LanguageProfile,
     stretch: &Stretch,
     base_start: usize,
-) -> Option<(Vec<ClassId>, Vec<StackRule>)> {
+) -> Option<(Vec<ClassId>, Vec<Stacked>)> {
     let merged = side_by_side(classes, profile, stretch, base_start);
     if merged.is_none() {
         log::debug!(
@@ -68,7 +68,7 @@ fn side_by_side(
     profile: &LanguageProfile,
     stretch: &Stretch,
     base_start: usize,
-) -> Option<(Vec<ClassId>, Vec<StackRule>)> {
+) -> Option<(Vec<ClassId>, Vec<Stacked>)> {
     let base = &stretch.parts.base;
     let hunks = ThreeWay::from_fn(|rev| match rev {
         Rev::Base => Some(Vec::new()),
@@ -120,8 +120,8 @@ fn side_by_side(
                     // both.
                     let parts = ThreeWay::new(Vec::new(), l.children.clone(), r.children.clone());
                     let at = Stretch { parts: &parts, base_at: base_start + l.from, ..*stretch };
-                    let (children, rule) = stack(classes, profile, &at)?;
-                    rules.push(rule);
+                    let (children, record) = stack(classes, profile, &at)?;
+                    rules.push(record);
                     let from = l.from;
                     left_iter.next();
                     right_iter.next();

@@ -49,6 +49,8 @@ pub struct StructuredMerge {
     pub conflicts: usize,
     /// Bytes inside the conflict blocks (all sides): how much is left to resolve.
     pub conflict_bytes: usize,
+    /// Both sides' insertions kept at one place of an ordered list (see [`stacking`]).
+    pub stacked: Vec<stacking::Stacked>,
 }
 
 /// Merges three trees: computes the three matchings, then [`merge_with_matchings`].
@@ -99,6 +101,7 @@ pub fn merge_with_matchings(
         text: rendered.text,
         conflicts: rendered.conflicts,
         conflict_bytes: rendered.conflict_bytes,
+        stacked: rebuilt.stacked,
     })
 }
 

@@ -20,6 +20,7 @@ use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
 use super::sequence::{Region, merge_by_regions};
+use super::stacking::Stacked;
 use super::threedm::{ListConflict, merge_list, same_new_token};
 use crate::error::{Error, Result};
 use crate::options::MergeOptions;
@@ -97,6 +98,8 @@ struct Pass<'src> {
     covered: ThreeWay<Vec<bool>>,
     problems: Vec<ClassId>,
     stack: Vec<Action<'src>>,
+    /// Both sides' insertions kept in the lists this pass printed by regions.
+    stacked: Vec<Stacked>,
 }
 
 /// The merged output as segments.
@@ -105,6 +108,8 @@ pub struct Rebuilt {
     pub segs: Vec<Seg>,
     /// Classes that had to fall back to a line merge.
     pub fallbacks: usize,
+    /// Both sides' insertions kept at one place of an ordered list, in the printed pass.
+    pub stacked: Vec<Stacked>,
 }
 
 /// Rebuilds and prints.
@@ -178,7 +183,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             problems.sort_unstable();
             problems.dedup();
             if problems.is_empty() || !roots_agree {
-                return Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() });
+                return Ok(self.rebuilt(pass));
             }
             // A class forced once prints its children by regions where it can; forced
             // again, it prints its line merge whole.
@@ -191,7 +196,12 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         self.forced.insert(root);
         self.whole.insert(root);
         let pass = self.pass(root, roots_agree, deadline)?;
-        Ok(Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len() })
+        Ok(self.rebuilt(pass))
+    }
+
+    /// What a finished pass printed, and what it kept.
+    fn rebuilt(&self, pass: Pass<'src>) -> Rebuilt {
+        Rebuilt { segs: pass.out.into_segs(), fallbacks: self.forced.len(), stacked: pass.stacked }
     }
 
     fn pass(
@@ -207,6 +217,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             covered: ThreeWay::from_fn(|r| vec![false; self.classes.trees[r].len()]),
             problems: Vec::new(),
             stack: Vec::new(),
+            stacked: Vec::new(),
         };
         let edges = |before: bool| {
             choose(ThreeWay::from_fn(|r| {
@@ -657,13 +668,14 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             }
         }
         if line_count > 0 && region_count <= line_count && region_mass <= line_mass {
-            for rule in stacked {
+            for record in &stacked {
                 log::debug!(
                     "both sides' insertions kept in `{}` ({})",
                     c.kind(class),
-                    rule.describe()
+                    record.rule.describe()
                 );
             }
+            pass.stacked.extend(stacked);
             Ok(items)
         } else {
             Err(Some(line_merge))

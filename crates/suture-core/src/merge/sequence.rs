@@ -15,7 +15,7 @@ use rustc_hash::FxHashMap;
 use super::classes::{ClassId, Classes};
 use super::interleave::interleave;
 use super::order::longest_increasing;
-use super::stacking::{StackRule, Stretch};
+use super::stacking::{Stacked, Stretch};
 use crate::profile::LanguageProfile;
 use crate::revision::{Rev, ThreeWay};
 
@@ -34,12 +34,13 @@ pub enum Region {
 /// cleanly: a child moved from one region to another, an unnamed token (a separator) in a
 /// conflict, or no region that both sides changed (then the 3DM verdict stands for reasons
 /// of its own). A stretch where both sides inserted different items is kept whole when the
-/// profile lets the list stack them ([`stack`]); the rules used are added to `stacked`.
+/// profile lets the list stack them ([`stack`]); the records of those kept are added to
+/// `stacked`.
 pub fn merge_by_regions(
     classes: &Classes,
     profile: &LanguageProfile,
     parent: ClassId,
-    stacked: &mut Vec<StackRule>,
+    stacked: &mut Vec<Stacked>,
 ) -> Option<Vec<Region>> {
     let lists = ThreeWay::from_fn(|rev| classes.children_of(rev, parent));
     let [Some(base), Some(left), Some(right)] = lists.into_array() else { return None };

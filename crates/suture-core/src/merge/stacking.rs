@@ -40,6 +40,37 @@ impl StackRule {
     }
 }
 
+/// Both sides' insertions kept at one place of an ordered list, as the merge reports it:
+/// the list, the rule that allowed it, and where the kept items stand in the left and
+/// right texts that were merged (1-based first and last lines).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stacked {
+    /// The node kind of the list.
+    pub list: &'static str,
+    /// The rule that allowed keeping both.
+    pub rule: StackRule,
+    /// First and last line of left's inserted items in the left text merged.
+    pub left_lines: (usize, usize),
+    /// First and last line of right's inserted items in the right text merged.
+    pub right_lines: (usize, usize),
+}
+
+/// The 1-based first and last line of the children `part` of side `rev` (non-empty).
+fn lines_of(classes: &Classes, rev: Rev, part: &[ClassId]) -> (usize, usize) {
+    let tree = classes.trees[rev];
+    let line_at = |byte: usize| {
+        tree.source.as_bytes()[..byte.min(tree.source.len())]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1
+    };
+    let range = |k: &ClassId| classes.member(rev, *k).map(|n| tree.node(n).range.clone());
+    let first = part.iter().find_map(range).map_or(0, |r| r.start);
+    let last = part.iter().rev().find_map(range).map_or(first, |r| r.end.max(r.start + 1) - 1);
+    (line_at(first), line_at(last.max(first)))
+}
+
 /// A stretch of one list as the three revisions have it, with where it sits in the base.
 pub struct Stretch<'p> {
     /// The list's parent class.
@@ -52,9 +83,25 @@ pub struct Stretch<'p> {
     pub base_at: usize,
 }
 
-/// The children of `stretch` with both sides' insertions kept, and the rule that allowed
-/// it, or `None` when they stay a conflict.
+/// The children of `stretch` with both sides' insertions kept, and the record of the rule
+/// that allowed it, or `None` when they stay a conflict.
 pub fn stack(
+    classes: &Classes,
+    profile: &LanguageProfile,
+    stretch: &Stretch,
+) -> Option<(Vec<ClassId>, Stacked)> {
+    let (children, rule) = stacked_children(classes, profile, stretch)?;
+    let record = Stacked {
+        list: classes.kind(stretch.parent),
+        rule,
+        left_lines: lines_of(classes, Rev::Left, &stretch.parts.left),
+        right_lines: lines_of(classes, Rev::Right, &stretch.parts.right),
+    };
+    Some((children, record))
+}
+
+/// What [`stack`] decides: the children, and the rule that allowed them.
+fn stacked_children(
     classes: &Classes,
     profile: &LanguageProfile,
     stretch: &Stretch,

@@ -80,6 +80,12 @@ impl Languages {
                 let text = "stacking off: no two insertions at one place both kept".to_owned();
                 (text, origin(RuleKind::Ordered, ALL_LISTS))
             });
+            let by_path = self.path_rule(path).and_then(|rule| {
+                let state = if rule.stacking? { "on" } else { "off" };
+                let text =
+                    format!("stacking {state} for this path (path pattern `{}`)", rule.pattern);
+                Some((text, rule.source.clone()))
+            });
             let turned_off = entry.turned_off.iter().map(|(rule, kind, source)| {
                 (format!("{} `{kind}`", rule_label(*rule)), source.clone())
             });
@@ -93,6 +99,7 @@ impl Languages {
                     .chain(atomic)
                     .chain(ordered)
                     .chain(stacking_off)
+                    .chain(by_path)
                     .collect(),
                 turned_off: turned_off.collect(),
             }

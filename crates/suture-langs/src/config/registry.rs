@@ -3,8 +3,12 @@
 //!
 //! Owns: applying validated rules, layer over layer (built-in, then the user's file, then
 //! the repository's: a later layer's rule for a kind replaces an earlier one), and the
-//! record of where each rule came from. Must not: read files, or change a built-in
-//! profile in place (built-in profiles stay shared; a configured language gets a copy).
+//! record of where each rule came from, and the rules of path patterns (a profile with
+//! stacking turned on or off for the files one matches). Must not: read files, or change a
+//! built-in profile in place (built-in profiles stay shared; a configured language gets a
+//! copy).
+
+use std::sync::{Arc, Mutex};
 
 use globset::{Glob, GlobMatcher};
 use suture_core::profile::{CommutativeParent, Condition, LanguageProfile, OrderedList, Signature};
@@ -67,13 +71,42 @@ pub(super) struct FileRule {
 
 impl FileRule {
     fn matches(&self, path: &str) -> bool {
-        let path = path.strip_prefix("./").unwrap_or(path);
-        if self.whole_path {
-            self.matcher.is_match(path)
-        } else {
-            self.matcher.is_match(path.rsplit(['/', '\\']).next().unwrap_or(path))
-        }
+        glob_matches(&self.matcher, self.whole_path, path)
     }
+}
+
+/// Whether `matcher` matches `path`: the whole path for a pattern with a `/`, else the
+/// file name.
+fn glob_matches(matcher: &GlobMatcher, whole_path: bool, path: &str) -> bool {
+    let path = path.strip_prefix("./").unwrap_or(path);
+    if whole_path {
+        matcher.is_match(path)
+    } else {
+        matcher.is_match(path.rsplit(['/', '\\']).next().unwrap_or(path))
+    }
+}
+
+/// `pattern` compiled, or the error naming it.
+fn compile(file: &str, pattern: &str) -> Result<GlobMatcher, ConfigError> {
+    Glob::new(pattern).map(|glob| glob.compile_matcher()).map_err(|error| {
+        let message = error.kind().to_string();
+        ConfigError::new(file, Problem::BadPattern { pattern: pattern.to_owned(), message })
+    })
+}
+
+/// The rules of a `[paths."PATTERN"]` table: for the files the pattern matches, whatever
+/// their language.
+#[derive(Debug, Clone)]
+pub(super) struct PathRule {
+    /// As written.
+    pub(super) pattern: String,
+    matcher: GlobMatcher,
+    /// A pattern with a `/` matches the whole path; others match the file name.
+    whole_path: bool,
+    /// Stacking on or off for these files; `None` leaves the language's setting.
+    pub(super) stacking: Option<bool>,
+    /// The file that gave it.
+    pub(super) source: Source,
 }
 
 /// Why a path is merged as a language.
@@ -92,8 +125,12 @@ pub struct Languages {
     pub(super) languages: Vec<Configured>,
     /// File patterns, first match wins: the repository's before the user's.
     pub(super) file_rules: Vec<FileRule>,
+    /// Path patterns and their rules, first match wins: the repository's before the user's.
+    pub(super) path_rules: Vec<PathRule>,
     /// The files applied, in order.
     pub(super) layers: Vec<Source>,
+    /// Profiles with stacking switched by a path rule, made once per language and setting.
+    switched: Arc<Mutex<Vec<&'static LanguageProfile>>>,
 }
 
 impl Languages {
@@ -108,7 +145,13 @@ impl Languages {
                 turned_off: Vec::new(),
             })
             .collect();
-        Languages { languages, file_rules: Vec::new(), layers: Vec::new() }
+        Languages {
+            languages,
+            file_rules: Vec::new(),
+            path_rules: Vec::new(),
+            layers: Vec::new(),
+            switched: Arc::default(),
+        }
     }
 
     /// The built-in languages with `layers` applied in order (the user's file, then the
@@ -123,15 +166,7 @@ impl Languages {
             let mut file_rules = Vec::new();
             for (pattern, name) in &file.files {
                 let language = index_of(&shown, name)?;
-                let matcher = Glob::new(pattern)
-                    .map_err(|error| {
-                        let message = error.kind().to_string();
-                        ConfigError::new(
-                            &shown,
-                            Problem::BadPattern { pattern: pattern.clone(), message },
-                        )
-                    })?
-                    .compile_matcher();
+                let matcher = compile(&shown, pattern)?;
                 file_rules.push(FileRule {
                     pattern: pattern.clone(),
                     matcher,
@@ -142,6 +177,17 @@ impl Languages {
             }
             // A later layer's patterns are tried first.
             languages.file_rules.splice(0..0, file_rules);
+            let mut path_rules = Vec::new();
+            for (pattern, rules) in &file.paths {
+                path_rules.push(PathRule {
+                    pattern: pattern.clone(),
+                    matcher: compile(&shown, pattern)?,
+                    whole_path: pattern.contains('/'),
+                    stacking: rules.stacking,
+                    source: layer.source.clone(),
+                });
+            }
+            languages.path_rules.splice(0..0, path_rules);
             for (key, rules) in &file.languages {
                 let index = index_of(&shown, key)?;
                 let entry = &mut languages.languages[index];
@@ -174,6 +220,41 @@ impl Languages {
     pub fn by_name(&self, name: &str) -> Option<&'static LanguageProfile> {
         let built_in = crate::by_name(name)?;
         self.languages.iter().find(|e| e.profile.name == built_in.name).map(|e| e.profile)
+    }
+
+    /// `profile` as the files at `path` are merged: with stacking turned on or off when the
+    /// first path pattern that matches `path` and says so wants it otherwise (see
+    /// [`Languages::path_rule`]).
+    pub fn for_path(
+        &self,
+        profile: &'static LanguageProfile,
+        path: &str,
+    ) -> &'static LanguageProfile {
+        let Some(stacking) = self.path_rule(path).and_then(|rule| rule.stacking) else {
+            return profile;
+        };
+        if profile.stacking == stacking {
+            return profile;
+        }
+        let mut switched = self.switched.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(found) =
+            switched.iter().find(|p| p.name == profile.name && p.stacking == stacking)
+        {
+            return found;
+        }
+        // See `leak`: at most two copies per language for the whole process.
+        let copy: &'static LanguageProfile =
+            Box::leak(Box::new(LanguageProfile { stacking, ..profile.clone() }));
+        switched.push(copy);
+        copy
+    }
+
+    /// The first path pattern that matches `path` and sets a rule, if any.
+    pub(super) fn path_rule(&self, path: &str) -> Option<&PathRule> {
+        self.path_rules
+            .iter()
+            .filter(|rule| rule.stacking.is_some())
+            .find(|rule| glob_matches(&rule.matcher, rule.whole_path, path))
     }
 
     /// The language chosen for `path` (turned off or not), and why.
@@ -455,6 +536,45 @@ mod tests {
         assert_eq!(languages.detect("fixtures/a/b.txt").map(|p| p.name), Some("JSON"));
         assert_eq!(languages.detect("./fixtures/b.txt").map(|p| p.name), Some("JSON"));
         assert!(languages.detect("other/b.txt").is_none());
+    }
+
+    #[test]
+    fn a_path_pattern_turns_stacking_off_or_on_for_its_files() {
+        let languages = Languages::configured(&[
+            user("[paths.\"*.md\"]\nstacking = false\n"),
+            repository(
+                "[paths.\"docs/keep/*.md\"]\nstacking = true\n\
+                 [paths.\"CHANGELOG.md\"]\nstacking = false\n[languages.c]\nstacking = false\n",
+            ),
+        ])
+        .unwrap();
+        let stacking = |path: &str| {
+            let profile = languages.detect(path).unwrap();
+            languages.for_path(profile, path).stacking
+        };
+        assert!(!stacking("CHANGELOG.md"));
+        assert!(!stacking("sub/CHANGELOG.md"), "a pattern without `/` matches the file name");
+        assert!(!stacking("README.md"), "the user's pattern applies where the repository's do not");
+        assert!(stacking("docs/keep/notes.md"), "the repository's pattern is tried first");
+        assert!(stacking("src/main.rs"));
+        assert!(!stacking("lib.c"), "no pattern: the language's setting");
+        // One copy per language and setting, the shared profiles untouched.
+        let markdown = languages.detect("a.md").unwrap();
+        assert!(std::ptr::eq(
+            languages.for_path(markdown, "a.md"),
+            languages.for_path(markdown, "CHANGELOG.md")
+        ));
+        assert!(markdown.stacking);
+        let explained = languages.explain("CHANGELOG.md").language.unwrap();
+        let (_, source) = explained
+            .rules
+            .iter()
+            .find(|(rule, _)| rule == "stacking off for this path (path pattern `CHANGELOG.md`)")
+            .unwrap();
+        assert_eq!(source, &repository("").source);
+        let error =
+            Languages::configured(&[user("[paths.\"*.{md\"]\nstacking = false\n")]).unwrap_err();
+        assert!(matches!(*error.problem, Problem::BadPattern { .. }), "{error}");
     }
 
     #[test]

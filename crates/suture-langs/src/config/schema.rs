@@ -21,6 +21,9 @@
 //!
 //! [languages.JSON.off]
 //! commutative = ["object"]      # built-in rules turned off, by node kind
+//!
+//! [paths."CHANGELOG.md"]        # a glob → rules for the files it matches, first match wins
+//! stacking = false
 //! ```
 //!
 //! Owns: parsing only. Must not: check anything against a grammar (see `validate`).
@@ -42,6 +45,18 @@ pub struct ConfigFile {
     /// Rules per language, by the language's name or alias.
     #[serde(default, deserialize_with = "pairs_in_order")]
     pub languages: Vec<(String, LanguageRules)>,
+    /// Rules for the files a pattern matches, whatever their language, in the file's order.
+    #[serde(default, deserialize_with = "pairs_in_order")]
+    pub paths: Vec<(String, PathRules)>,
+}
+
+/// The rules for the files one pattern matches.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PathRules {
+    /// `false`: as [`LanguageRules::stacking`], for these files only; `true` keeps both
+    /// insertions there though their language's `stacking` is off.
+    pub stacking: Option<bool>,
 }
 
 /// The rules for one built-in language.
@@ -261,10 +276,21 @@ unless = [{ condition = "ancestor_is_not", up = 1, kind = "block_node" }]
             [("b/*.x".to_owned(), "JSON".to_owned()), ("*.x".to_owned(), "YAML".to_owned())]
         );
         let rules = &file.languages[0].1;
+        assert!(file.paths.is_empty());
         assert!(matches!(
             &rules.commutative[0].unless[0],
             ConditionRule::AncestorIsNot { up: 1, kind } if kind == "block_node"
         ));
+    }
+
+    #[test]
+    fn path_rules_keep_their_order() {
+        let text = "[paths.\"docs/*.md\"]\nstacking = true\n[paths.\"*.md\"]\nstacking = false\n";
+        let file = parse("f", text).unwrap();
+        let read: Vec<(&str, Option<bool>)> =
+            file.paths.iter().map(|(p, r)| (p.as_str(), r.stacking)).collect();
+        assert_eq!(read, [("docs/*.md", Some(true)), ("*.md", Some(false))]);
+        assert!(parse("f", "[paths.\"*.md\"]\nstack = false\n").is_err());
     }
 
     #[test]

@@ -303,3 +303,44 @@ fn the_documented_stacking_switches_bring_the_conflict_back() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("no_such_list") && stderr.contains("preproc_ifdef"), "{stderr}");
 }
+
+const CHANGES_BASE: &str = "# Changes\n\n- one\n- two\n\nEnd.\n";
+const CHANGES_LEFT: &str = "# Changes\n\n- one\n- two\n- left's fix\n\nEnd.\n";
+const CHANGES_RIGHT: &str = "# Changes\n\n- one\n- two\n- right's feature\n\nEnd.\n";
+const CHANGES_MERGED: &str = "# Changes\n\n- one\n- two\n- left's fix\n- right's feature\n\nEnd.\n";
+
+#[test]
+fn the_documented_path_pattern_turns_stacking_off_for_its_files_only() {
+    let example = &documented_examples()[5];
+    assert!(example.contains("[paths.\"CHANGELOG.md\"]"), "the sixth example: {example}");
+    let changes = [CHANGES_BASE, CHANGES_LEFT, CHANGES_RIGHT];
+    let (clean, content) = merge_in_git(None, None, "CHANGELOG.md", changes);
+    assert!(clean && content == CHANGES_MERGED, "without it both bullets are kept: {content}");
+    let (clean, content) = merge_in_git(Some(example), None, "CHANGELOG.md", changes);
+    assert!(!clean && content.contains("<<<<<<<"), "{content}");
+    assert!(content.contains("- left's fix") && content.contains("- right's feature"));
+    // A pattern without `/` matches the file name in any folder.
+    let (clean, content) = merge_in_git(Some(example), None, "docs/CHANGELOG.md", changes);
+    assert!(!clean && content.contains("<<<<<<<"), "{content}");
+    // Another Markdown file still stacks.
+    let (clean, content) = merge_in_git(Some(example), None, "NOTES.md", changes);
+    assert!(clean && content == CHANGES_MERGED, "{content}");
+}
+
+#[test]
+fn a_path_pattern_keeps_stacking_on_where_the_language_turned_it_off() {
+    let changes = [CHANGES_BASE, CHANGES_LEFT, CHANGES_RIGHT];
+    let config =
+        "[languages.Markdown]\nstacking = false\n\n[paths.\"notes/**\"]\nstacking = true\n";
+    let out = merge_direct(Some(config), None, "notes/week.md", changes);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), CHANGES_MERGED);
+    let out = merge_direct(Some(config), None, "README.md", changes);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    // A bad pattern is the one warning line of a broken file.
+    let out =
+        merge_direct(Some("[paths.\"*.{md\"]\nstacking = false\n"), None, "NOTES.md", changes);
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("configuration ignored") && stderr.contains("*.{md"), "{stderr}");
+    assert_eq!(text(&out.stdout), CHANGES_MERGED, "the built-in merge goes on");
+}

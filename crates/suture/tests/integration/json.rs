@@ -366,3 +366,48 @@ fn an_attempt_stored_without_an_account_is_rebuilt_from_its_files() {
     assert_eq!(file["exit_status"], 1);
     assert_eq!(file["stages"], Value::Array(Vec::new()));
 }
+
+#[test]
+fn both_insertions_kept_are_listed_with_their_rule_and_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let base = "# Changes\n\n- one\n- two\n\nEnd.\n";
+    // Left adds a bullet and edits the last line; right adds lines above the list and a
+    // bullet: the lines reported are each revision's own.
+    let left = "# Changes\n\n- one\n- two\n- left's fix\n\nThe end.\n";
+    let right = "Intro\n\nmore\n\n# Changes\n\n- one\n- two\n- right's feature\n\nEnd.\n";
+    for (name, content) in [("base.md", base), ("left.md", left), ("right.md", right)] {
+        write_file(dir.path(), name, content);
+    }
+    let report = dir.path().join("report.json");
+    let out = merge(
+        dir.path(),
+        ["base.md", "left.md", "right.md"],
+        &["-p", "CHANGES.md", "--json-report", report.to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("- left's fix\n- right's feature\n"));
+    let json = read_json(&report);
+    let file = validated(&json);
+    let stacked = file["stacked"].as_array().unwrap();
+    assert_eq!(stacked.len(), 1, "{stacked:?}");
+    let entry = &stacked[0];
+    assert_eq!(entry["stage"], file["stage"]);
+    assert_eq!(entry["list"], "list");
+    assert_eq!(entry["rule"], "independent");
+    let lines = ["left_first_line", "left_last_line", "right_first_line", "right_last_line"];
+    assert_eq!(lines.map(|key| entry[key].as_u64()), [Some(5), Some(5), Some(9), Some(9)]);
+
+    // Where the line merge is kept, nothing was stacked.
+    write_file(dir.path(), "left.md", base.replace("- two", "- 2"));
+    write_file(dir.path(), "right.md", base.replace("- two", "- II"));
+    let out = merge(
+        dir.path(),
+        ["base.md", "left.md", "right.md"],
+        &["-p", "CHANGES.md", "--json-report", report.to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let json = read_json(&report);
+    let file = validated(&json);
+    assert_eq!(file["stage"], "line_merge");
+    assert!(file["stacked"].as_array().unwrap().is_empty());
+}

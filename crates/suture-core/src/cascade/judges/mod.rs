@@ -340,6 +340,7 @@ mod tests {
             text: "fn build(parameters: &Params) {\n    check(parameters);\n}\n".into(),
             conflicts: 0,
             conflict_bytes: 0,
+            stacked: Vec::new(),
         };
         let refusal = |without: &[String]| {
             let judges = Judges::new(&agreed, [base, &left, base], &lexicon, &profile, 7, without);
@@ -353,7 +354,12 @@ mod tests {
     #[test]
     fn a_result_with_conflicts_is_read_both_ways_and_judged_outside_them() {
         let text = "a\n<<<<<<< left\nb\n||||||| base\n=======\nc\n>>>>>>> right\nd\n";
-        let merged = StructuredMerge { text: text.to_owned(), conflicts: 1, conflict_bytes: 8 };
+        let merged = StructuredMerge {
+            text: text.to_owned(),
+            conflicts: 1,
+            conflict_bytes: 8,
+            stacked: Vec::new(),
+        };
         let proposal = Proposal::of(&merged, 7);
         assert_eq!(proposal.readings, ["a\nb\nd\n", "a\nc\nd\n"]);
         // Only what lies outside the conflict was resolved (blank lines mark the cuts).
