@@ -8,9 +8,10 @@
 //! are large, or when something around them corresponds (an ancestor pair, or ancestors
 //! taken from one base node): there the matching of the sides against the base may have
 //! split an edit oddly, and the pieces paired across are what still tells the merge that
-//! both sides wrote the same thing. A small piece with nothing around it in common (the
-//! `(name)` of left's new statement and of right's rewrite of the next one) is a look-alike,
-//! and paired it would make two new elements one, which the merge cannot then keep both of.
+//! both sides wrote the same thing. A small, wholly new piece with nothing around it in
+//! common, neither an ancestor nor the tokens on its two ends (the `(name)` of left's new
+//! statement and of right's rewrite of the next one) is a look-alike: paired, it would make
+//! two new elements one, and the merge could not keep both.
 //!
 //! It only removes pairs from a finished left–right matching; it decides nothing else.
 
@@ -32,11 +33,12 @@ fn addition_roots(tree: &Tree<'_>, in_base: impl Fn(NodeId) -> bool) -> Vec<Opti
     roots
 }
 
-/// Largest piece (in nodes) of two different additions that stays paired although nothing
-/// around it corresponds. An argument list `(name)` or `()` in one side's new statement and
-/// the same tokens in the other side's rewrite of a neighbouring statement are pieces this
-/// small; paired, they put two different new elements in one class, and the merge can no
-/// longer keep both. A larger identical piece is more likely the same code written twice.
+/// Largest piece (in nodes) of two different additions, all new on both sides, that stays
+/// paired although nothing around it corresponds, neither in the tree nor in the text. An
+/// argument list `(name)` or `()` in one side's new statement and the same tokens in the
+/// other side's rewrite of a neighbouring statement are pieces this small; paired, they put
+/// two different new elements in one class, and the merge can no longer keep both. A
+/// larger identical piece is more likely the same code written twice.
 const MAX_UNANCHORED_PIECE: u32 = 8;
 
 /// Removes from `left_right` the pairs of added nodes whose additions are not paired: all of
@@ -80,6 +82,8 @@ pub fn keep_additions_whole(
             && left.node(a).size.max(right.node(b).size) <= MAX_UNANCHORED_PIECE
             && !surroundings_correspond(left, a, top_a, right, b, top_b, corresponds)
             && !text_continues_alike(left, &left_leaves, a, right, &right_leaves, b)
+            && wholly_added(left, a, |n| base_left.has_dst(n))
+            && wholly_added(right, b, |n| base_right.has_dst(n))
         {
             unanchored.push((a, b));
         }
@@ -97,11 +101,12 @@ pub fn keep_additions_whole(
     }
 }
 
-/// Whether the token just before or just after the piece `a` is the same as around `b`:
+/// Whether the tokens just before and just after the piece `a` are the same as around `b`:
 /// then the piece is part of a longer run both sides wrote alike (the tree cut it out only
-/// because the two sides nest it differently, as a method chain one side grew, or a call
-/// `u2()` one side moved), and the pair is what tells the merge that both sides wrote the
-/// same thing. A look-alike is cut off on both ends: `len(sales)` against `settled(sales)`.
+/// because the two sides nest it differently, as a method chain both sides grew by the same
+/// call while one also edited an earlier link), and the pair is what tells the merge that
+/// both sides wrote the same thing. A look-alike differs around it: `len(sales)` against
+/// `settled(sales)`.
 fn text_continues_alike(
     left: &Tree<'_>,
     left_leaves: &[NodeId],
@@ -123,7 +128,14 @@ fn text_continues_alike(
     };
     let (before_a, after_a) = around(left, left_leaves, a);
     let (before_b, after_b) = around(right, right_leaves, b);
-    same(before_a, before_b) || same(after_a, after_b)
+    same(before_a, before_b) && same(after_a, after_b)
+}
+
+/// Whether no node of the subtree of `root` comes from the base. A piece that holds base
+/// code is an edit of it (`u2` made `u2()`), and its pair may be the only link between two
+/// edits of that one base element (the other side moved `u2` and made it `u2()` too).
+fn wholly_added(tree: &Tree<'_>, root: NodeId, in_base: impl Fn(NodeId) -> bool) -> bool {
+    (root.0..root.0 + tree.node(root).size).all(|i| !in_base(NodeId(i)))
 }
 
 /// Whether some ancestor of `a` (up to the first one the base has, the parent of its
@@ -192,32 +204,50 @@ mod tests {
         });
     }
 
+    /// Base and right of the look-alike tests: right adds `"extra": PIECE` to the old entry.
+    fn base_and_right(piece: &str) -> (String, String) {
+        let base = "[{\"name\": \"a\", \"tags\": [\"x\"]}]".to_owned();
+        let right = format!("[{{\"name\": \"a\", \"tags\": [\"x\"], \"extra\": {piece}}}]");
+        (base, right)
+    }
+
     #[test]
     fn small_look_alike_pieces_of_unrelated_additions_are_not_paired() {
-        // Left inserts an entry before the one right edits; right's edit holds the same
-        // small list as left's new entry, in another place (a member of the old entry).
-        let base = "[{\"name\": \"a\", \"tags\": [\"x\"]}]";
-        let left = "[{\"id\": [\"io\"]}, {\"name\": \"a\", \"tags\": [\"x\"]}]";
-        let right = "[{\"name\": \"a\", \"tags\": [\"x\"], \"extra\": [\"io\"]}]";
-        matchings(base, left, right, |l, r, lr| {
-            let io = "[\"io\"]";
-            assert_eq!(lr.dst(find(l, io)), None);
-            assert_eq!(lr.src(find(r, io)), None);
+        // Left inserts a list before the entry right edits; right's edit holds the same
+        // small list in another place (a member of the old entry), between other tokens.
+        let piece = "[\"io\"]";
+        let (base, right) = base_and_right(piece);
+        let left = format!("[{piece}, {{\"name\": \"a\", \"tags\": [\"x\"]}}]");
+        matchings(&base, &left, &right, |l, r, lr| {
+            assert_eq!(lr.dst(find(l, piece)), None);
+            assert_eq!(lr.src(find(r, piece)), None);
             assert_eq!(lr.dst(find(l, "\"io\"")), None);
+            // What the base had stays paired.
             assert_eq!(lr.dst(find(l, "[\"x\"]")), Some(find(r, "[\"x\"]")));
         });
     }
 
     #[test]
     fn large_look_alike_pieces_of_unrelated_additions_stay_paired() {
-        // The same as above with a list too long to be alike by chance: the same code
-        // written twice, which the merge may still follow.
-        let list = "[\"io\", \"fs\", \"net\", \"time\"]";
-        let base = "[{\"name\": \"a\", \"tags\": [\"x\"]}]";
-        let left = format!("[{{\"id\": {list}}}, {{\"name\": \"a\", \"tags\": [\"x\"]}}]");
-        let right = format!("[{{\"name\": \"a\", \"tags\": [\"x\"], \"extra\": {list}}}]");
-        matchings(base, &left, &right, |l, r, lr| {
-            assert_eq!(lr.dst(find(l, list)), Some(find(r, list)));
+        // As above with a list too long to be alike by chance: the same code written
+        // twice, which the merge may still follow.
+        let piece = "[\"io\", \"fs\", \"net\", \"time\"]";
+        let (base, right) = base_and_right(piece);
+        let left = format!("[{piece}, {{\"name\": \"a\", \"tags\": [\"x\"]}}]");
+        matchings(&base, &left, &right, |l, r, lr| {
+            assert_eq!(lr.dst(find(l, piece)), Some(find(r, piece)));
+        });
+    }
+
+    #[test]
+    fn small_pieces_between_the_same_tokens_stay_paired() {
+        // Left's list is a member's value as right's is (`: [\"io\"]}` on both sides):
+        // the run both sides wrote alike is longer than the piece the tree cut out.
+        let piece = "[\"io\"]";
+        let (base, right) = base_and_right(piece);
+        let left = format!("[{{\"id\": {piece}}}, {{\"name\": \"a\", \"tags\": [\"x\"]}}]");
+        matchings(&base, &left, &right, |l, r, lr| {
+            assert_eq!(lr.dst(find(l, piece)), Some(find(r, piece)));
         });
     }
 
