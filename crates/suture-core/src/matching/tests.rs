@@ -708,3 +708,23 @@ fn entries_of_different_keys_are_never_paired_and_pair_by_key_first() {
         assert_eq!(keyed.dst(two), Some(two_moved), "{config:?}");
     }
 }
+
+#[test]
+fn look_alike_pieces_of_unrelated_additions_stay_paired_only_between_the_same_words() {
+    // Left adds `u` before `(s a)`; right adds `v` inside `(s a)`. Both hold `(args p)`,
+    // between the same tokens: words (the same code written twice, cut out of two
+    // different nestings) keep the pair; punctuation, found around any statement, does not.
+    let base = tree("(file (s a) (s b))");
+    for (before, after, paired) in [("disable", "done", true), ("semi:;", "close:}", false)] {
+        let left = tree(&format!("(file (u w {before} (args p) {after}) (s a) (s b))"));
+        let right = tree(&format!("(file (s a (v {before} (args p) {after})) (s b))"));
+        let base_left = run(&base, &left, &MatchConfig::default());
+        let base_right = run(&base, &right, &MatchConfig::default());
+        let mut left_right = run(&left, &right, &MatchConfig::conservative());
+        let (args_l, args_r) = (find(&left, "args"), find(&right, "args"));
+        assert_eq!(left_right.dst(args_l), Some(args_r), "paired by the top-down phase");
+        keep_additions_whole(&mut left_right, &left, &right, &base_left, &base_right);
+        assert_eq!(left_right.dst(args_l) == Some(args_r), paired, "around {before} {after}");
+        assert_eq!(left_right.dst(find(&left, "b")), Some(find(&right, "b")));
+    }
+}
