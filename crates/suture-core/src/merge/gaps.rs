@@ -317,7 +317,10 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             }
         }
         let tree_kind = |rev: Rev, n: NodeId| self.classes.trees[rev].kind(n);
-        // y after something of x's kind, or x before something of y's kind.
+        // y after something of x's kind, else x before something of y's kind. The gap
+        // before y comes first: where the sides' insertions at one place are stacked, y's
+        // own side separated it from the item before the spot as x follows that item, while
+        // what came after x on its side (a blank line closing a group) now comes after y.
         for rev in order {
             if let Some(cy) = y.class
                 && let Some(b) = self.member_in(rev, parent, cy)
@@ -326,6 +329,8 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
             {
                 return (rev, self.borrowed(rev, a, b, x.class));
             }
+        }
+        for rev in order {
             if let Some(cx) = x.class
                 && let Some(a) = self.member_in(rev, parent, cx)
                 && let Some(b) = self.sibling(rev, a, 1)
