@@ -238,12 +238,12 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
     }
 
     /// The gap between `a` and `b` of `rev`, to print after `x` (which stood elsewhere).
-    /// Some grammars end a node with the line breaks after it, except where it is last:
-    /// the gap is counted from the end of `a`'s own text, less the line breaks `x` already
-    /// ends with.
+    /// Some grammars end a node with the line break after it, and even the next line's
+    /// indentation (a Markdown list item), except where it is last: the gap is counted from
+    /// the end of `a`'s own text, less the white space `x` already ends with.
     fn borrowed(&self, rev: Rev, a: NodeId, b: NodeId, x: Option<ClassId>) -> &'src str {
         let tree = self.classes.trees[rev];
-        let trailing = |text: &str| text.len() - text.trim_end_matches(['\n', '\r']).len();
+        let trailing = |text: &str| text.len() - text.trim_end().len();
         let (end, start) = (tree.node(a).range.end, tree.node(b).range.start);
         if end > start {
             return "";
@@ -253,7 +253,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
         let x_trailing =
             x.and_then(|k| ORDER.iter().find_map(|&r| self.classes.text(r, k))).map_or(0, trailing);
         match gap.get(x_trailing..) {
-            Some(rest) if gap[..x_trailing].bytes().all(|c| c == b'\n' || c == b'\r') => rest,
+            Some(rest) if gap[..x_trailing].bytes().all(|c| c.is_ascii_whitespace()) => rest,
             _ => self.between(rev, a, b),
         }
     }
