@@ -46,7 +46,7 @@ impl Languages {
             let (reason, reason_source) = match choice {
                 Choice::Pattern(rule) => {
                     let rule = &self.file_rules[rule];
-                    (format!("file pattern `{}`", rule.pattern), rule.source.clone())
+                    (format!("file pattern `{}`", rule.pattern.text), rule.source.clone())
                 }
                 Choice::BuiltIn => ("extension or file name".to_owned(), Source::BuiltIn),
             };
@@ -82,8 +82,10 @@ impl Languages {
             });
             let by_path = self.path_rule(path).and_then(|rule| {
                 let state = if rule.stacking? { "on" } else { "off" };
-                let text =
-                    format!("stacking {state} for this path (path pattern `{}`)", rule.pattern);
+                let text = format!(
+                    "stacking {state} for this path (path pattern `{}`)",
+                    rule.pattern.text
+                );
                 Some((text, rule.source.clone()))
             });
             let turned_off = entry.turned_off.iter().map(|(rule, kind, source)| {

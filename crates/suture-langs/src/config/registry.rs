@@ -55,54 +55,51 @@ pub(super) struct Configured {
     pub(super) turned_off: Vec<(RuleKind, String, Source)>,
 }
 
-/// A file pattern of a configuration file.
+/// A glob of a configuration file (`[files]`, `[paths]`), compiled.
 #[derive(Debug, Clone)]
-pub(super) struct FileRule {
+pub(super) struct Pattern {
     /// As written.
-    pub(super) pattern: String,
+    pub(super) text: String,
     matcher: GlobMatcher,
     /// A pattern with a `/` matches the whole path; others match the file name.
     whole_path: bool,
+}
+
+impl Pattern {
+    /// `pattern` compiled, or the error naming it and `file`.
+    fn compile(file: &str, pattern: &str) -> Result<Self, ConfigError> {
+        let matcher = Glob::new(pattern).map(|glob| glob.compile_matcher()).map_err(|error| {
+            let message = error.kind().to_string();
+            ConfigError::new(file, Problem::BadPattern { pattern: pattern.to_owned(), message })
+        })?;
+        Ok(Pattern { text: pattern.to_owned(), matcher, whole_path: pattern.contains('/') })
+    }
+
+    fn matches(&self, path: &str) -> bool {
+        let path = path.strip_prefix("./").unwrap_or(path);
+        if self.whole_path {
+            self.matcher.is_match(path)
+        } else {
+            self.matcher.is_match(path.rsplit(['/', '\\']).next().unwrap_or(path))
+        }
+    }
+}
+
+/// A file pattern of a configuration file.
+#[derive(Debug, Clone)]
+pub(super) struct FileRule {
+    pub(super) pattern: Pattern,
     /// Index into [`Languages::languages`].
     pub(super) language: usize,
     /// The file that gave it.
     pub(super) source: Source,
 }
 
-impl FileRule {
-    fn matches(&self, path: &str) -> bool {
-        glob_matches(&self.matcher, self.whole_path, path)
-    }
-}
-
-/// Whether `matcher` matches `path`: the whole path for a pattern with a `/`, else the
-/// file name.
-fn glob_matches(matcher: &GlobMatcher, whole_path: bool, path: &str) -> bool {
-    let path = path.strip_prefix("./").unwrap_or(path);
-    if whole_path {
-        matcher.is_match(path)
-    } else {
-        matcher.is_match(path.rsplit(['/', '\\']).next().unwrap_or(path))
-    }
-}
-
-/// `pattern` compiled, or the error naming it.
-fn compile(file: &str, pattern: &str) -> Result<GlobMatcher, ConfigError> {
-    Glob::new(pattern).map(|glob| glob.compile_matcher()).map_err(|error| {
-        let message = error.kind().to_string();
-        ConfigError::new(file, Problem::BadPattern { pattern: pattern.to_owned(), message })
-    })
-}
-
 /// The rules of a `[paths."PATTERN"]` table: for the files the pattern matches, whatever
 /// their language.
 #[derive(Debug, Clone)]
 pub(super) struct PathRule {
-    /// As written.
-    pub(super) pattern: String,
-    matcher: GlobMatcher,
-    /// A pattern with a `/` matches the whole path; others match the file name.
-    whole_path: bool,
+    pub(super) pattern: Pattern,
     /// Stacking on or off for these files; `None` leaves the language's setting.
     pub(super) stacking: Option<bool>,
     /// The file that gave it.
@@ -166,11 +163,8 @@ impl Languages {
             let mut file_rules = Vec::new();
             for (pattern, name) in &file.files {
                 let language = index_of(&shown, name)?;
-                let matcher = compile(&shown, pattern)?;
                 file_rules.push(FileRule {
-                    pattern: pattern.clone(),
-                    matcher,
-                    whole_path: pattern.contains('/'),
+                    pattern: Pattern::compile(&shown, pattern)?,
                     language,
                     source: layer.source.clone(),
                 });
@@ -180,9 +174,7 @@ impl Languages {
             let mut path_rules = Vec::new();
             for (pattern, rules) in &file.paths {
                 path_rules.push(PathRule {
-                    pattern: pattern.clone(),
-                    matcher: compile(&shown, pattern)?,
-                    whole_path: pattern.contains('/'),
+                    pattern: Pattern::compile(&shown, pattern)?,
                     stacking: rules.stacking,
                     source: layer.source.clone(),
                 });
@@ -254,12 +246,12 @@ impl Languages {
         self.path_rules
             .iter()
             .filter(|rule| rule.stacking.is_some())
-            .find(|rule| glob_matches(&rule.matcher, rule.whole_path, path))
+            .find(|rule| rule.pattern.matches(path))
     }
 
     /// The language chosen for `path` (turned off or not), and why.
     pub(super) fn choose(&self, path: &str) -> Option<(usize, Choice)> {
-        if let Some(rule) = self.file_rules.iter().position(|r| r.matches(path)) {
+        if let Some(rule) = self.file_rules.iter().position(|r| r.pattern.matches(path)) {
             return Some((self.file_rules[rule].language, Choice::Pattern(rule)));
         }
         let built_in = crate::detect(path)?;
