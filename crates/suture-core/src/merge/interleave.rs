@@ -51,9 +51,8 @@ pub fn interleave(
     classes: &Classes,
     profile: &LanguageProfile,
     stretch: &Stretch,
-    base_start: usize,
 ) -> Option<(Vec<ClassId>, Vec<Stacked>)> {
-    let merged = side_by_side(classes, profile, stretch, base_start);
+    let merged = side_by_side(classes, profile, stretch);
     if merged.is_none() {
         log::debug!(
             "edits side by side under `{}`: refused (they overlap, or one removes a child next to the other's edit)",
@@ -67,27 +66,16 @@ fn side_by_side(
     classes: &Classes,
     profile: &LanguageProfile,
     stretch: &Stretch,
-    base_start: usize,
 ) -> Option<(Vec<ClassId>, Vec<Stacked>)> {
-    let base = &stretch.parts.base;
-    let hunks = ThreeWay::from_fn(|rev| match rev {
-        Rev::Base => Some(Vec::new()),
-        side => hunks_of(classes, base, &stretch.parts[side]),
-    });
-    let (Some(left), Some(right)) = (hunks.left, hunks.right) else { return None };
-    if left.is_empty() || right.is_empty() {
+    let ThreeWay { base, left, right } = stretch.parts;
+    if !(kept_deletions(classes, base, left, Rev::Right)
+        && kept_deletions(classes, base, right, Rev::Left))
+    {
         return None;
     }
-    // A child one side removed must be unchanged on the other, where that one kept it.
-    for (hunks, other) in [(&left, Rev::Right), (&right, Rev::Left)] {
-        for hunk in hunks {
-            for &k in &base[hunk.from..hunk.to] {
-                if classes.member(other, k).is_some() && !classes.same_subtree(other, Rev::Base, k)
-                {
-                    return None;
-                }
-            }
-        }
+    let (left, right) = (hunks_of(classes, base, left)?, hunks_of(classes, base, right)?);
+    if left.is_empty() || right.is_empty() {
+        return None;
     }
     // A removal next to the other side's edit may have been what that edit relied on (a
     // guard, the statement an insertion follows up on): only edits in place interleave.
@@ -119,7 +107,8 @@ fn side_by_side(
                     // Both inserted different children at one place: only stacking keeps
                     // both.
                     let parts = ThreeWay::new(Vec::new(), l.children.clone(), r.children.clone());
-                    let at = Stretch { parts: &parts, base_at: base_start + l.from, ..*stretch };
+                    let at =
+                        Stretch { parts: &parts, base_at: stretch.base_at + l.from, ..*stretch };
                     let (children, record) = stack(classes, profile, &at)?;
                     rules.push(record);
                     let from = l.from;
@@ -159,6 +148,19 @@ fn side_by_side(
     }
     out.extend_from_slice(&base[at..]);
     Some((out, rules))
+}
+
+/// Whether the base children of a stretch that the `taken` side dropped are unchanged on
+/// the `other` side, where it kept them: a deletion against an edit is a conflict.
+pub(super) fn kept_deletions(
+    classes: &Classes,
+    base: &[ClassId],
+    taken: &[ClassId],
+    other: Rev,
+) -> bool {
+    base.iter()
+        .filter(|k| !taken.contains(k))
+        .all(|&k| classes.member(other, k).is_none() || classes.same_subtree(other, Rev::Base, k))
 }
 
 /// Of two equal hunks, either; of two insertions at one place, the one whose children hold

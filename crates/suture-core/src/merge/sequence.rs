@@ -3,9 +3,9 @@
 //! all three revisions keep, in the same order, are the stable points; between two of
 //! them, a region only one side changed takes that side's children, a region both changed
 //! at different children takes both edits ([`interleave`]), and a region both changed at
-//! the same children differently is a conflict of its own. Without it, one fork anywhere in a class
-//! body or a block sends the whole node to the line merge, and every other change inside
-//! it, however clean structurally, comes back as git's conflicts.
+//! the same children differently is a conflict of its own. Without it, one fork anywhere
+//! in a class body or a block sends the whole node to the line merge, and every other
+//! change inside it, however clean structurally, comes back as git's conflicts.
 //!
 //! This module decides the regions only; the rebuild prints them (a stable child merged
 //! as usual, a conflict from each revision's text). It does not look at leaf contents.
@@ -13,7 +13,7 @@
 use rustc_hash::FxHashMap;
 
 use super::classes::{ClassId, Classes};
-use super::interleave::interleave;
+use super::interleave::{interleave, kept_deletions};
 use super::order::longest_increasing;
 use super::stacking::{Stacked, Stretch};
 use crate::profile::LanguageProfile;
@@ -34,7 +34,7 @@ pub enum Region {
 /// cleanly: a child moved from one region to another, an unnamed token (a separator) in a
 /// conflict, or no region that both sides changed (then the 3DM verdict stands for reasons
 /// of its own). A stretch where both sides inserted different items is kept whole when the
-/// profile lets the list stack them ([`stack`]); the records of those kept are added to
+/// profile lets the list stack them ([`super::stacking::stack`]); the records of those kept are added to
 /// `stacked`.
 pub fn merge_by_regions(
     classes: &Classes,
@@ -82,7 +82,7 @@ pub fn merge_by_regions(
         } else {
             let stretch =
                 Stretch { parent, parts: &parts, base_list: &base, base_at: start(Rev::Base) };
-            interleave(classes, profile, &stretch, start(Rev::Base)).map(|(children, used)| {
+            interleave(classes, profile, &stretch).map(|(children, used)| {
                 interleaved += 1;
                 rules.extend(used);
                 children
@@ -150,14 +150,6 @@ fn stable_children(base: &[ClassId], left: &[ClassId], right: &[ClassId]) -> Vec
         shared.iter().enumerate().filter(|(i, _)| by_left.contains(i)).map(|(_, &k)| k).collect();
     let by_right = longest_increasing(&ordered.iter().map(|k| in_right[k]).collect::<Vec<_>>());
     ordered.into_iter().enumerate().filter(|(i, _)| by_right.contains(i)).map(|(_, k)| k).collect()
-}
-
-/// Whether the base children of a region that the taken side dropped are unchanged on the
-/// `other` side: a deletion against an edit is a conflict.
-fn kept_deletions(classes: &Classes, base: &[ClassId], taken: &[ClassId], other: Rev) -> bool {
-    base.iter()
-        .filter(|k| !taken.contains(k))
-        .all(|&k| classes.member(other, k).is_none() || classes.same_subtree(other, Rev::Base, k))
 }
 
 #[cfg(test)]
