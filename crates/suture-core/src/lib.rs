@@ -20,6 +20,7 @@ extern crate gix_imara_diff as imara_diff;
 pub mod cascade;
 pub mod error;
 pub mod linemerge;
+mod lines;
 pub mod markers;
 pub mod matching;
 pub mod merge;

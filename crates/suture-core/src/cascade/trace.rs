@@ -8,8 +8,6 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
-
 use super::Method;
 pub use crate::merge::stacking::StackRule;
 use crate::merge::stacking::Stacked;
@@ -127,42 +125,27 @@ impl StackedInsertion {
 
 /// Where the lines of one text stand in another, by their line diff.
 struct LineMap {
-    /// The diff's hunks: (first line, end) in the first text and in the second, 0-based.
-    hunks: Vec<((usize, usize), (usize, usize))>,
+    /// The diff's hunks: the lines each replaces in the first text and in the second.
+    hunks: Vec<(std::ops::Range<usize>, std::ops::Range<usize>)>,
 }
 
 impl LineMap {
     fn between(from: &str, to: &str) -> Self {
-        if from == to {
-            return LineMap { hunks: Vec::new() };
-        }
-        let input = InternedInput::new(
-            sources::byte_lines(from.as_bytes()),
-            sources::byte_lines(to.as_bytes()),
-        );
-        let diff = Diff::compute(Algorithm::Histogram, &input);
-        let hunks = diff
-            .hunks()
-            .map(|h| {
-                let span = |r: std::ops::Range<u32>| (r.start as usize, r.end as usize);
-                (span(h.before), span(h.after))
-            })
-            .collect();
-        LineMap { hunks }
+        LineMap { hunks: crate::lines::line_hunks(from, to) }
     }
 
     /// The 1-based `line` of the first text in the second; `None` when the diff changed it.
     fn line(&self, line: usize) -> Option<usize> {
         let at = line.checked_sub(1)?;
         let mut shift: isize = 0;
-        for &((start, end), (_, to_end)) in &self.hunks {
-            if at < start {
+        for (before, after) in &self.hunks {
+            if at < before.start {
                 break;
             }
-            if at < end {
+            if at < before.end {
                 return None;
             }
-            shift = to_end as isize - end as isize;
+            shift = after.end as isize - before.end as isize;
         }
         Some((at as isize + shift) as usize + 1)
     }

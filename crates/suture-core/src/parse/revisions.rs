@@ -30,7 +30,8 @@
 use std::time::Instant;
 
 use crate::error::{Error, Result};
-use crate::parse::scope::{Lines, apart_from_differences};
+use crate::lines::Lines;
+use crate::parse::scope::apart_from_differences;
 use crate::parse::{
     ErrorNode, ParseOptions, Previous, Recording, convert_recorded, parse_errors, parse_syntax,
 };

@@ -4,39 +4,13 @@
 //! structured merge decides, and there the code must parse; an error elsewhere is text
 //! that every copy holds the same, which the merge carries over unchanged.
 //!
-//! Owns: the line diff of the copies and the lines an error node spans. Must not: parse,
+//! Owns: which lines of the copies differ and whether an error node's lines touch them. Must not: parse,
 //! nor decide which errors are acceptable between revisions (see `revisions`).
 
 use std::ops::Range;
 
-use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
-
+use crate::lines::{Lines, line_hunks};
 use crate::parse::ErrorNode;
-
-/// Where each line of a text starts, to turn byte offsets into line numbers.
-pub(crate) struct Lines {
-    starts: Vec<usize>,
-}
-
-impl Lines {
-    pub(crate) fn of(text: &str) -> Self {
-        let breaks = text.bytes().enumerate().filter(|&(_, byte)| byte == b'\n');
-        let starts = std::iter::once(0).chain(breaks.map(|(at, _)| at + 1)).collect();
-        Lines { starts }
-    }
-
-    /// The 0-based line holding byte `offset` (past the last line break: the line after).
-    pub(crate) fn line(&self, offset: usize) -> usize {
-        self.starts.partition_point(|&start| start <= offset) - 1
-    }
-
-    /// The first and last line (0-based) that `bytes` covers; an empty range covers the
-    /// line it stands on.
-    fn span(&self, bytes: &Range<usize>) -> (usize, usize) {
-        let last_byte = bytes.end.max(bytes.start + 1) - 1;
-        (self.line(bytes.start), self.line(last_byte))
-    }
-}
 
 /// For each of `texts`, the lines where it differs from one of the others, as 0-based
 /// half-open ranges of its lines. An empty range `k..k` stands for lines another text has
@@ -44,17 +18,9 @@ impl Lines {
 fn differing_lines(texts: [&str; 3]) -> [Vec<Range<usize>>; 3] {
     let mut differing = [Vec::new(), Vec::new(), Vec::new()];
     for (one, other) in [(0, 1), (0, 2), (1, 2)] {
-        if texts[one] == texts[other] {
-            continue;
-        }
-        let input = InternedInput::new(
-            sources::byte_lines(texts[one].as_bytes()),
-            sources::byte_lines(texts[other].as_bytes()),
-        );
-        let diff = Diff::compute(Algorithm::Histogram, &input);
-        for hunk in diff.hunks() {
-            differing[one].push(hunk.before.start as usize..hunk.before.end as usize);
-            differing[other].push(hunk.after.start as usize..hunk.after.end as usize);
+        for (before, after) in line_hunks(texts[one], texts[other]) {
+            differing[one].push(before);
+            differing[other].push(after);
         }
     }
     differing
@@ -94,16 +60,6 @@ mod tests {
     fn error_at(text: &str, needle: &str) -> ErrorNode {
         let start = text.find(needle).expect("the needle is in the text");
         ErrorNode { key: format!("ERROR {needle} at x"), bytes: start..start + needle.len() }
-    }
-
-    #[test]
-    fn lines_are_counted_from_zero_and_a_range_covers_the_lines_it_spans() {
-        let lines = Lines::of("ab\ncd\n\nef");
-        assert_eq!([0, 2, 3, 5, 6, 7, 9].map(|at| lines.line(at)), [0, 0, 1, 1, 2, 3, 3]);
-        assert_eq!(lines.span(&(1..4)), (0, 1));
-        // Up to the line break, and an empty range, stay on their line.
-        assert_eq!(lines.span(&(3..6)), (1, 1));
-        assert_eq!(lines.span(&(5..5)), (1, 1));
     }
 
     #[test]
