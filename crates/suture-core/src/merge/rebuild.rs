@@ -185,6 +185,10 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
             if problems.is_empty() || !roots_agree {
                 return Ok(self.rebuilt(pass));
             }
+            log::debug!(
+                "rebuild: changes lost under {}; forcing them",
+                problems.iter().map(|&p| self.classes.kind(p)).collect::<Vec<_>>().join(", ")
+            );
             // A class forced once prints its children by regions where it can; forced
             // again, it prints its line merge whole.
             for problem in problems {

@@ -59,11 +59,26 @@ pub fn profiles() -> Vec<LanguageProfile> {
         LanguageProfile::new("reStructuredText", &["rst"], tree_sitter_rst::LANGUAGE.into())
             .indentation_matters()
             .aliases(&["rst", "restructuredtext"])
-            .ordered([OrderedList::independent(
-                "bullet_list",
-                &["list_item"],
-                "bullets are entries of their own (a changelog line, a contributor)",
-            )])
+            .ordered([
+                OrderedList::independent(
+                    "bullet_list",
+                    &["list_item"],
+                    "bullets are entries of their own (a changelog line, a contributor)",
+                ),
+                // A bullet list whose items stand apart (a line of blanks between them) may
+                // parse as one list per bullet: those lists are entries of their own too.
+                OrderedList::independent(
+                    "body",
+                    &["bullet_list"],
+                    "bullet lists under an item are entries of their own",
+                ),
+                // A section is its title only: what it holds follows it in the document.
+                OrderedList::independent(
+                    "document",
+                    &["bullet_list"],
+                    "bullet lists in a section are entries of their own",
+                ),
+            ])
             // Its incremental parses vary from run to run on the same edit.
             .without_incremental_parsing(),
         // Patches are read by position: nothing in them is a set.
