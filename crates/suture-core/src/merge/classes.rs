@@ -315,6 +315,66 @@ impl<'a, 'src> Classes<'a, 'src> {
         (0..na.size).all(|i| self.of[rev][(a.0 + i) as usize] == self.of[other][(b.0 + i) as usize])
     }
 
+    /// Whether revision `rev` changed class `class` only by removing parts of it: every
+    /// node of its subtree there is the base's node of the same class, with the same text
+    /// where it is a leaf, and keeps a subsequence of the base's children. Such an edit is
+    /// held by the other side's deletion of the whole: deleting it takes the removed parts
+    /// with it, and nothing the side wrote is lost.
+    pub fn only_pruned(&self, rev: Rev, class: ClassId) -> bool {
+        let Some(top) = self.member(rev, class) else { return false };
+        let tree = self.trees[rev];
+        let mut stack = vec![top];
+        while let Some(n) = stack.pop() {
+            let k = self.class(rev, n);
+            let Some(b) = self.member(Rev::Base, k) else { return false };
+            let base_tree = self.trees[Rev::Base];
+            if tree.kind(n) != base_tree.kind(b)
+                || self.is_leaf(rev, n) != self.is_leaf(Rev::Base, b)
+            {
+                return false;
+            }
+            if self.is_leaf(rev, n) {
+                if tree.text(n) != base_tree.text(b) {
+                    return false;
+                }
+                continue;
+            }
+            let base_children = self.child_classes(Rev::Base, b);
+            let mut rest = base_children.iter();
+            if !self.child_classes(rev, n).iter().all(|c| rest.any(|b| b == c)) {
+                return false;
+            }
+            stack.extend(tree.children(n).iter().copied());
+        }
+        true
+    }
+
+    /// Whether side `by` deleted base class `k` (with what holds it) rather than replaced
+    /// it: at the nearest ancestor of `k` that `by` still holds, `by` put no child of the
+    /// kind of the one it took away that the base did not hold there. A rewritten element the matcher could not pair
+    /// looks deleted; its new version then stands where the old one did.
+    pub fn deleted_not_replaced(&self, by: Rev, k: ClassId) -> bool {
+        let base = self.trees[Rev::Base];
+        let Some(mut gone) = self.member(Rev::Base, k) else { return false };
+        if self.member(by, k).is_some() {
+            return false;
+        }
+        while let Some(parent) = base.parent(gone) {
+            let parent_class = self.class(Rev::Base, parent);
+            if let Some(kept) = self.member(by, parent_class) {
+                let (tree, kind) = (self.trees[by], base.kind(gone));
+                let replaced = tree.children(kept).iter().any(|&child| {
+                    tree.kind(child) == kind
+                        && self.pos(Rev::Base, self.class(by, child)).map(|p| p.parent)
+                            != Some(parent_class)
+                });
+                return !replaced && !moved_away(base.text(gone), tree.source);
+            }
+            gone = parent;
+        }
+        false
+    }
+
     /// Whether revision `rev` holds, anywhere, a subtree with this content hash.
     pub fn holds_subtree(&self, rev: Rev, hash: u64) -> bool {
         let tree = self.trees[rev];
@@ -326,5 +386,39 @@ impl<'a, 'src> Classes<'a, 'src> {
     /// The text of a class in a revision.
     pub fn text(&self, rev: Rev, class: ClassId) -> Option<&'src str> {
         self.member(rev, class).map(|n| self.trees[rev].text(n))
+    }
+}
+
+/// Lines shorter than this (trimmed) recur everywhere (`}`, `return;`): they show no move.
+const MIN_MOVED_LINE: usize = 8;
+
+/// Whether most of the telling lines of `text` stand in `source` too: the text was moved
+/// there (into a new function, say), not deleted, and the matcher did not pair the copy.
+/// White space does not count: a moved copy is often re-indented or re-aligned.
+fn moved_away(text: &str, source: &str) -> bool {
+    let squeezed = |line: &str| line.split_whitespace().collect::<String>();
+    let telling: Vec<String> =
+        text.lines().map(squeezed).filter(|l| l.len() >= MIN_MOVED_LINE).collect();
+    if telling.is_empty() {
+        return false;
+    }
+    let lines: FxHashSet<String> = source.lines().map(squeezed).collect();
+    telling.iter().filter(|l| lines.contains(*l)).count() * 2 > telling.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::moved_away;
+
+    #[test]
+    fn text_whose_telling_lines_stand_elsewhere_was_moved() {
+        let gone = "    $attributes = array(\n        'exception'   => $e,\n        'logger'      => $log,\n    );\n";
+        // Re-aligned and re-indented in a new method: moved.
+        let moved_to = "function make() {\n  $attributes = array(\n    'exception' => $e,\n    'logger' => $log,\n  );\n}\n";
+        assert!(moved_away(gone, moved_to));
+        // Only one telling line of three is still there: deleted.
+        assert!(!moved_away(gone, "$attributes = array();\n"));
+        // Nothing telling (short lines only): no move can be seen.
+        assert!(!moved_away("}\n);\n", "}\n);\n"));
     }
 }

@@ -740,6 +740,17 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         c.child_classes(rev, n) != c.child_classes(Rev::Base, b)
     }
 
+    /// Whether side `rev`'s change to class `k` is held by the other side's deletion of it:
+    /// the other side deleted `k` (or what holds it) and `rev` only removed parts of it.
+    fn held_by_deletion(&self, rev: Rev, k: ClassId) -> bool {
+        let c = self.classes;
+        c.member(rev.other(), k).is_none()
+            && c.member(Rev::Base, k).is_some()
+            && c.pos(rev, k).map(|p| p.parent) == c.pos(Rev::Base, k).map(|p| p.parent)
+            && c.only_pruned(rev, k)
+            && c.deleted_not_replaced(rev.other(), k)
+    }
+
     /// Whether a forced node may still print its children by regions (an ordered list;
     /// see [`Self::build`]) rather than as its line merge.
     fn may_split(&self, class: ClassId) -> bool {
@@ -759,6 +770,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
                     || pass.covered[rev][id.index()]
                     || c.is_hidden(rev, id)
                     || !self.changed(rev, k)
+                    || self.held_by_deletion(rev, k)
                 {
                     continue;
                 }

@@ -188,9 +188,13 @@ impl<'m, 'a, 'src> SetMerge<'m, 'a, 'src> {
             let k = unit.elem;
             if sec_present && in_base.contains(&k) && !in_sec.contains(&k) {
                 if classes.member(sec, k).is_some()
-                    || (classes.same_subtree(prim, Rev::Base, k) && !self.moved[prim].contains(&k))
+                    || ((classes.same_subtree(prim, Rev::Base, k)
+                        || (classes.only_pruned(prim, k) && classes.deleted_not_replaced(sec, k)))
+                        && !self.moved[prim].contains(&k))
                 {
-                    continue; // moved away by `sec`, or deleted by it and untouched here
+                    // Moved away by `sec`, or deleted by it and untouched here (or only
+                    // pruned: the deletion holds that edit).
+                    continue;
                 }
                 entries.push(Entry::Conflict(vec![k]));
                 continue;
@@ -257,7 +261,9 @@ impl<'m, 'a, 'src> SetMerge<'m, 'a, 'src> {
                     last_anchor = Some(redirect.get(&spot).copied().unwrap_or(spot));
                 }
                 if classes.member(prim, k).is_some()
-                    || (classes.same_subtree(sec, Rev::Base, k) && !self.moved[sec].contains(&k))
+                    || ((classes.same_subtree(sec, Rev::Base, k)
+                        || (classes.only_pruned(sec, k) && classes.deleted_not_replaced(prim, k)))
+                        && !self.moved[sec].contains(&k))
                 {
                     continue;
                 }

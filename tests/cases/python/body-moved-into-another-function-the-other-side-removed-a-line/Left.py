@@ -1,0 +1,11 @@
+import logging
+
+log = logging.getLogger(__name__)
+
+
+def export(rows, path):
+    log.info("exporting %d rows", len(rows))
+    print("exporting", path)
+    with open(path, "w") as out:
+        for row in rows:
+            out.write(",".join(row) + "\n")

@@ -1,0 +1,14 @@
+import logging
+
+log = logging.getLogger(__name__)
+
+
+def legacy_export(rows, path):
+    log.info("exporting %d rows", len(rows))
+    with open(path, "w") as out:
+        for row in rows:
+            out.write(",".join(row) + "\n")
+
+
+def export(rows, path):
+    write_csv(rows, path)

@@ -1,0 +1,26 @@
+import logging
+
+log = logging.getLogger(__name__)
+
+
+<<<<<<< left
+||||||| base
+def legacy_export(rows, path):
+    log.info("exporting %d rows", len(rows))
+    print("exporting", path)
+    with open(path, "w") as out:
+        for row in rows:
+            out.write(",".join(row) + "\n")
+
+
+=======
+def legacy_export(rows, path):
+    log.info("exporting %d rows", len(rows))
+    with open(path, "w", newline="") as out:
+        for row in rows:
+            out.write(",".join(row) + "\n")
+
+
+>>>>>>> right
+def export(rows, path):
+    write_csv(rows, path)

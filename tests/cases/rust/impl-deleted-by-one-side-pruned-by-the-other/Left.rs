@@ -1,0 +1,5 @@
+pub struct Testnet;
+
+impl Parameters for Testnet {
+    const NETWORK_ID: u16 = 1;
+}
