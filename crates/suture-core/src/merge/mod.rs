@@ -2,7 +2,7 @@
 //! identity ([`identity`]), class mapping ([`classes`]), changesets ([`pcs`]), the merge of
 //! ordered child lists ([`threedm`]) and of commutative ones ([`commutative`]), leaf
 //! contents ([`content`]), and the rebuild that prints the result ([`rebuild`], with
-//! [`gaps`] for whitespace).
+//! [`gaps`] for whitespace and `losses` for the changes a pass did not print).
 //!
 //! Below them all, [`identity`] decides which elements are the same and [`classes`] holds
 //! the class mapping; the list merges ([`threedm`], [`sequence`], [`commutative`]) read
@@ -17,6 +17,7 @@ pub mod content;
 pub mod gaps;
 pub mod identity;
 pub mod interleave;
+mod losses;
 pub mod order;
 pub mod pcs;
 pub mod rebuild;

@@ -19,6 +19,7 @@ use super::classes::{ClassId, Classes, VROOT};
 use super::commutative::{Entry, SetLayout, commutative_entry, merge_set};
 use super::content::{merge_leaf, merge_lines};
 use super::gaps::{Gaps, Key, choose};
+use super::losses::losses;
 use super::sequence::{Region, merge_by_regions};
 use super::stacking::Stacked;
 use super::threedm::{ListConflict, merge_list, same_new_token};
@@ -178,7 +179,7 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         for _ in 0..MAX_ROUNDS {
             let pass = self.pass(root, roots_agree, deadline)?;
             let mut problems = pass.problems.clone();
-            problems.extend(self.losses(&pass));
+            problems.extend(losses(self.classes, &pass.placed, &pass.covered));
             problems.retain(|p| *p != VROOT && !self.whole.contains(p));
             problems.sort_unstable();
             problems.dedup();
@@ -722,72 +723,10 @@ impl<'c, 'a, 'src> Rebuilder<'c, 'a, 'src> {
         }
     }
 
-    /// Whether side `rev` changed class `k` itself: added it, changed its leaf text or its
-    /// child list, or moved it.
-    fn changed(&self, rev: Rev, k: ClassId) -> bool {
-        let c = self.classes;
-        let (Some(n), Some(b)) = (c.member(rev, k), c.member(Rev::Base, k)) else {
-            return c.member(rev, k).is_some();
-        };
-        if c.is_leaf(rev, n) != c.is_leaf(Rev::Base, b)
-            || c.pos(rev, k).map(|p| p.parent) != c.pos(Rev::Base, k).map(|p| p.parent)
-        {
-            return true;
-        }
-        if c.is_leaf(rev, n) {
-            return c.trees[rev].text(n) != c.trees[Rev::Base].text(b);
-        }
-        c.child_classes(rev, n) != c.child_classes(Rev::Base, b)
-    }
-
-    /// Whether side `rev`'s change to class `k` is held by the other side's deletion of it:
-    /// the other side deleted `k` (or what holds it) and `rev` only removed parts of it.
-    fn held_by_deletion(&self, rev: Rev, k: ClassId) -> bool {
-        let c = self.classes;
-        c.member(rev.other(), k).is_none()
-            && c.member(Rev::Base, k).is_some()
-            && c.pos(rev, k).map(|p| p.parent) == c.pos(Rev::Base, k).map(|p| p.parent)
-            && c.only_pruned(rev, k)
-            && c.deleted_not_replaced(rev.other(), k)
-    }
-
     /// Whether a forced node may still print its children by regions (an ordered list;
     /// see [`Self::build`]) rather than as its line merge.
     fn may_split(&self, class: ClassId) -> bool {
         commutative_entry(self.classes, self.profile, class).is_none()
-    }
-
-    /// Classes to force: for every change of a side that was neither printed nor covered
-    /// by a fallback or conflict, the nearest printed ancestor in that side.
-    fn losses(&self, pass: &Pass) -> Vec<ClassId> {
-        let c = self.classes;
-        let mut out = Vec::new();
-        for rev in Rev::SIDES {
-            let tree = c.trees[rev];
-            for id in tree.ids() {
-                let k = c.class(rev, id);
-                if pass.placed[k.0 as usize]
-                    || pass.covered[rev][id.index()]
-                    || c.is_hidden(rev, id)
-                    || !self.changed(rev, k)
-                    || self.held_by_deletion(rev, k)
-                {
-                    continue;
-                }
-                let mut up = tree.parent(id);
-                let mut target = None;
-                while let Some(p) = up {
-                    let pk = c.class(rev, p);
-                    if pass.placed[pk.0 as usize] {
-                        target = Some(pk);
-                        break;
-                    }
-                    up = tree.parent(p);
-                }
-                out.push(target.unwrap_or_else(|| c.class(rev, tree.root())));
-            }
-        }
-        out
     }
 }
 
