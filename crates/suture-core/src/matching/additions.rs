@@ -101,6 +101,46 @@ pub fn keep_additions_whole(
     }
 }
 
+/// Unpairs two whole additions to one base list that the profile names differently (two
+/// struct fields of different names, two functions): the conservative matching may still
+/// pair them on their likeness (the same type, the same shape), and one class for two
+/// elements would make the merge see one element edited two ways where each side added its
+/// own. `name` gives a node's declared name, `None` where the profile gives it none (then
+/// the pair stands).
+pub fn unpair_additions_named_apart(
+    left_right: &mut Matching,
+    left: &Tree<'_>,
+    right: &Tree<'_>,
+    base_left: &Matching,
+    base_right: &Matching,
+    name: impl Fn(&Tree<'_>, NodeId) -> Option<String>,
+) {
+    let left_roots = addition_roots(left, |n| base_left.has_dst(n));
+    let right_roots = addition_roots(right, |n| base_right.has_dst(n));
+    let apart: Vec<(NodeId, NodeId)> = left_right
+        .pairs()
+        .filter(|&(a, b)| {
+            left_roots[a.index()] == Some(a)
+                && right_roots[b.index()] == Some(b)
+                && left.text(a) != right.text(b)
+        })
+        .filter(|&(a, b)| {
+            let in_base_left = left.parent(a).and_then(|p| base_left.src(p));
+            in_base_left.is_some()
+                && in_base_left == right.parent(b).and_then(|p| base_right.src(p))
+        })
+        .filter(|&(a, b)| matches!((name(left, a), name(right, b)), (Some(x), Some(y)) if x != y))
+        .collect();
+    for (a, b) in apart {
+        let in_b = |y: NodeId| y.0 >= b.0 && y.0 < b.0 + right.node(b).size;
+        for x in (a.0..a.0 + left.node(a).size).map(NodeId) {
+            if left_right.dst(x).is_some_and(in_b) {
+                left_right.remove_src(x);
+            }
+        }
+    }
+}
+
 /// Whether the tokens just before and just after the piece `a` are the same as around `b`:
 /// then the piece is part of a longer run both sides wrote alike (the tree cut it out only
 /// because the two sides nest it differently, as a method chain both sides grew by the same

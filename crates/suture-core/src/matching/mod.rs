@@ -25,7 +25,7 @@ mod zhang_shasha;
 
 use crate::revision::Rev;
 use crate::tree::{NodeId, Tree};
-pub use additions::keep_additions_whole;
+pub use additions::{keep_additions_whole, unpair_additions_named_apart};
 
 /// Tuning of [`match_trees`]. [`Default`] is the generous setting used between the base and
 /// each side; [`MatchConfig::conservative`] is for left against right, where a false match

@@ -31,7 +31,9 @@ mod tests;
 mod tests_parsed;
 
 use crate::error::Result;
-use crate::matching::{MatchConfig, Matchings, keep_additions_whole, match_keyed};
+use crate::matching::{
+    MatchConfig, Matchings, keep_additions_whole, match_keyed, unpair_additions_named_apart,
+};
 use crate::options::MergeOptions;
 use crate::profile::LanguageProfile;
 use crate::render::finish;
@@ -80,6 +82,14 @@ pub fn matchings(trees: ThreeWay<&Tree<'_>>, profile: &LanguageProfile) -> Match
     let base_right = match_keyed(trees.base, trees.right, &generous, keys.base, keys.right.clone());
     let mut left_right =
         match_keyed(trees.left, trees.right, &MatchConfig::conservative(), keys.left, keys.right);
+    unpair_additions_named_apart(
+        &mut left_right,
+        trees.left,
+        trees.right,
+        &base_left,
+        &base_right,
+        |tree, node| identity::declared_name(profile, tree, node),
+    );
     keep_additions_whole(&mut left_right, trees.left, trees.right, &base_left, &base_right);
     Matchings { base_left, base_right, left_right }
 }

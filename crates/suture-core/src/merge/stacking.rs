@@ -17,7 +17,7 @@ use rustc_hash::FxHashSet;
 
 use super::classes::{ClassId, Classes};
 use super::commutative::{Collation, holds_in_any_revision, is_comment, sort_key};
-use super::identity::signature;
+use super::identity::declared_name;
 use crate::profile::{LanguageProfile, Stacking};
 use crate::revision::{Rev, ThreeWay};
 
@@ -287,33 +287,15 @@ enum SeparatorStyle {
 /// text) with an item of the other: two insertions of one name with different contents are one thing
 /// both sides wrote differently, which only a human can settle.
 fn one_identity_each(classes: &Classes, profile: &LanguageProfile, stretch: &Stretch) -> bool {
+    // The declared name, else the whole text.
     let identity = |rev: Rev, k: ClassId| -> Option<String> {
         let node = classes.member(rev, k)?;
         let tree = classes.trees[rev];
         if !tree.node(node).named || is_comment(tree.kind(node)) {
             return None;
         }
-        // The profile's signature, else the declaration's `name` (the field tree-sitter
-        // grammars give names of declarations: on the item, or on what it wraps, as in
-        // `export const x = ...`), else the whole text.
-        let name = || {
-            let mut level = vec![node];
-            for _ in 0..NAME_DEPTH {
-                let named = level
-                    .iter()
-                    .flat_map(|&n| tree.children(n))
-                    .find(|&&c| tree.node(c).field == Some("name"));
-                if let Some(&c) = named {
-                    return Some(format!("{} {}", tree.kind(node), tree.text(c)));
-                }
-                level = level.iter().flat_map(|&n| tree.children(n).iter().copied()).collect();
-            }
-            None
-        };
         Some(
-            signature(profile, tree, node)
-                .or_else(name)
-                .unwrap_or_else(|| tree.text(node).trim().to_owned()),
+            declared_name(profile, tree, node).unwrap_or_else(|| tree.text(node).trim().to_owned()),
         )
     };
     let on_left: FxHashSet<String> =
@@ -323,10 +305,6 @@ fn one_identity_each(classes: &Classes, profile: &LanguageProfile, stretch: &Str
         .filter_map(|&k| identity(Rev::Right, k))
         .any(|id| on_left.contains(&id))
 }
-
-/// How deep below an item its name may stand (`export` > `lexical_declaration` >
-/// `variable_declarator` > `name`).
-const NAME_DEPTH: usize = 3;
 
 /// How many existing items in order, around the insertions, show a list kept sorted: two
 /// or three are sorted by chance too often.

@@ -17,12 +17,11 @@ lerp a b t =
     a + (b - a) * t
 
 
-<<<<<<< left
 square : Float -> Float
 square x =
     x * x
-||||||| base
-=======
+
+
 sign : Float -> Float
 sign x =
     if x < 0 then
@@ -30,4 +29,3 @@ sign x =
 
     else
         1
->>>>>>> right

@@ -10,7 +10,7 @@ use std::hash::{Hash, Hasher};
 use rustc_hash::FxHashSet;
 
 use crate::matching::EntryKeys;
-use crate::profile::LanguageProfile;
+use crate::profile::{LanguageProfile, is_comment_kind};
 use crate::tree::{NodeId, Tree};
 
 /// Folds runs of whitespace to one space.
@@ -115,6 +115,33 @@ fn key_at(tree: &Tree, node: NodeId, paths: &[&'static [&'static str]]) -> Optio
         }
     }
     found.then_some(out)
+}
+
+/// How deep below an element its name may stand (`export` > `lexical_declaration` >
+/// `variable_declarator` > `name`).
+const NAME_DEPTH: usize = 3;
+
+/// The name an element declares: the profile's signature, else the `name` field that
+/// tree-sitter grammars give declarations (on the element, or on what it wraps, as in
+/// `export const x = ...`). `None` for comments, anonymous nodes and nameless elements.
+pub fn declared_name(profile: &LanguageProfile, tree: &Tree, node: NodeId) -> Option<String> {
+    if !tree.node(node).named || is_comment_kind(tree.kind(node)) {
+        return None;
+    }
+    signature(profile, tree, node).or_else(|| {
+        let mut level = vec![node];
+        for _ in 0..NAME_DEPTH {
+            let named = level
+                .iter()
+                .flat_map(|&n| tree.children(n))
+                .find(|&&c| tree.node(c).field == Some("name"));
+            if let Some(&c) = named {
+                return Some(format!("{} {}", tree.kind(node), tree.text(c)));
+            }
+            level = level.iter().flat_map(|&n| tree.children(n).iter().copied()).collect();
+        }
+        None
+    })
 }
 
 #[cfg(test)]

@@ -13,5 +13,5 @@ mod keys;
 mod same_element;
 mod signatures;
 
-pub use keys::{entry_keys, fold, signature, unique_key};
+pub use keys::{declared_name, entry_keys, fold, signature, unique_key};
 pub use same_element::{ElementTables, PairFilter, SameElements};
