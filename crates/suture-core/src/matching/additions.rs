@@ -92,11 +92,22 @@ pub fn keep_additions_whole(
         left_right.remove_src(a);
     }
     for (a, b) in unanchored {
-        let in_b = |y: NodeId| y.0 >= b.0 && y.0 < b.0 + right.node(b).size;
-        for x in (a.0..a.0 + left.node(a).size).map(NodeId) {
-            if left_right.dst(x).is_some_and(in_b) {
-                left_right.remove_src(x);
-            }
+        unpair_within(left_right, left, a, right, b);
+    }
+}
+
+/// Removes every pair from the subtree of `a` (left) into the subtree of `b` (right).
+fn unpair_within(
+    left_right: &mut Matching,
+    left: &Tree<'_>,
+    a: NodeId,
+    right: &Tree<'_>,
+    b: NodeId,
+) {
+    let in_b = |y: NodeId| y.0 >= b.0 && y.0 < b.0 + right.node(b).size;
+    for x in (a.0..a.0 + left.node(a).size).map(NodeId) {
+        if left_right.dst(x).is_some_and(in_b) {
+            left_right.remove_src(x);
         }
     }
 }
@@ -132,12 +143,7 @@ pub fn unpair_additions_named_apart(
         .filter(|&(a, b)| matches!((name(left, a), name(right, b)), (Some(x), Some(y)) if x != y))
         .collect();
     for (a, b) in apart {
-        let in_b = |y: NodeId| y.0 >= b.0 && y.0 < b.0 + right.node(b).size;
-        for x in (a.0..a.0 + left.node(a).size).map(NodeId) {
-            if left_right.dst(x).is_some_and(in_b) {
-                left_right.remove_src(x);
-            }
-        }
+        unpair_within(left_right, left, a, right, b);
     }
 }
 
