@@ -1,0 +1,45 @@
+#include "net/connection.h"
+
+#include <spdlog/spdlog.h>
+
+namespace net {
+
+Connection::Connection(Endpoint endpoint) : endpoint_(std::move(endpoint)) {}
+
+bool Connection::open() {
+    socket_ = Socket::connect(endpoint_, kConnectTimeout);
+    return socket_.valid();
+}
+
+<<<<<<< left
+||||||| base
+void Connection::reconnectBlocking() {
+    spdlog::info("reconnecting to {}", endpoint_.to_string());
+    socket_.close();
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        if (open()) {
+            return;
+        }
+        std::this_thread::sleep_for(std::chrono::seconds(1));
+    }
+    throw ConnectionError("could not reconnect");
+}
+
+=======
+void Connection::reconnectBlocking() {
+    socket_.close();
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        if (open()) {
+            return;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(200 << attempt));
+    }
+    throw ConnectionError("could not reconnect");
+}
+
+>>>>>>> right
+void Connection::close() {
+    socket_.close();
+}
+
+}  // namespace net

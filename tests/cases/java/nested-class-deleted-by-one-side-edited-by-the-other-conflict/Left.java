@@ -1,0 +1,16 @@
+package com.acme.reports;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+
+public final class ReportWriters {
+    private ReportWriters() {}
+
+    static final class JsonWriter implements ReportWriter {
+        @Override
+        public void write(List<Row> rows, Writer out) throws IOException {
+            out.write(Json.encode(rows));
+        }
+    }
+}
