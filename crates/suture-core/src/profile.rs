@@ -357,6 +357,11 @@ pub struct OrderedList {
     pub item_calls: &'static [&'static str],
     /// When any of these holds in a revision, the list is order-sensitive there.
     pub unless: Vec<Condition>,
+    /// Headings of sections the grammar keeps flat (a Markdown setext heading, a
+    /// reStructuredText title): a child of one of these kinds and the children after it, up
+    /// to the next one, are one section. Two sections inserted at one place before a
+    /// heading (or at the end) are independent items.
+    pub headings: &'static [&'static str],
     /// Why: one line, shown by `suture languages --explain`.
     pub reason: &'static str,
 }
@@ -387,6 +392,7 @@ impl OrderedList {
             attached_kinds: &[],
             item_calls: &[],
             unless: Vec::new(),
+            headings: &[],
             reason,
         }
     }
@@ -400,8 +406,15 @@ impl OrderedList {
             attached_kinds: &[],
             item_calls: &[],
             unless: Vec::new(),
+            headings: &[],
             reason,
         }
+    }
+
+    /// Sets the headings of flat sections (see [`OrderedList::headings`]).
+    pub fn headed_by(mut self, kinds: &'static [&'static str]) -> Self {
+        self.headings = kinds;
+        self
     }
 
     /// Sets the kinds that stick to the item after them (see

@@ -128,6 +128,17 @@ fn stacked_children(
     }) {
         return None;
     }
+    if let Some(l) = list
+        && l.stacking == Stacking::Independent
+        && let Some(rule) = flat_sections(classes, l.headings, stretch)
+    {
+        let (first, second) =
+            if rule == FlatOrder::SortedRight { (right, left) } else { (left, right) };
+        let mut out = first.clone();
+        out.extend(second.iter().copied());
+        let rule = if rule == FlatOrder::Left { StackRule::Independent } else { StackRule::Sorted };
+        return Some((out, rule));
+    }
     let attached = list.map_or(&[][..], |l| l.attached_kinds);
     let units = Rev::SIDES.map(|rev| units_of(classes, rev, &stretch.parts[rev], attached));
     let [Some((left_units, left_style)), Some((right_units, right_style))] = units else {
@@ -172,6 +183,62 @@ fn stacked_children(
     let mut out = left.clone();
     out.extend(right.iter().copied());
     Some((out, StackRule::Independent))
+}
+
+/// Where two flat sections go: left's first, or in the order of the headings around them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FlatOrder {
+    /// Left's first.
+    Left,
+    /// The base's headings run sorted (newest release first, say): the two new headings
+    /// take that order, left's first.
+    SortedLeft,
+    /// As above, right's first.
+    SortedRight,
+}
+
+/// How each side inserted whole flat sections, if it did (see
+/// [`OrderedList::headings`](crate::profile::OrderedList::headings)): its insertion opens
+/// with a heading, the base goes on with a heading (or ends) right after the stretch, and
+/// the two sides' first headings differ (one heading on both sides is one section written
+/// two ways). Where at least [`MIN_SORTED_NEIGHBOURS`] headings of the base run sorted up
+/// or down by their first line, the new ones follow that order.
+fn flat_sections(classes: &Classes, headings: &[&str], stretch: &Stretch) -> Option<FlatOrder> {
+    if headings.is_empty() {
+        return None;
+    }
+    let title = |rev: Rev, k: ClassId| {
+        let node = classes.member(rev, k)?;
+        let tree = classes.trees[rev];
+        headings
+            .contains(&tree.kind(node))
+            .then(|| tree.text(node).trim().lines().next().unwrap_or_default().trim())
+    };
+    let first_title = |rev: Rev| title(rev, *stretch.parts[rev].first()?);
+    let next_is_heading = stretch
+        .base_list
+        .get(stretch.base_at)
+        .is_none_or(|&k| headings.contains(&kind_in(classes, Rev::Base, k)));
+    let (Some(left), Some(right)) = (first_title(Rev::Left), first_title(Rev::Right)) else {
+        return None;
+    };
+    if !next_is_heading || left == right {
+        return None;
+    }
+    let base_titles: Vec<&str> =
+        stretch.base_list.iter().filter_map(|&k| title(Rev::Base, k)).collect();
+    let sorted_by = |cmp: fn(&&str, &&str) -> bool| {
+        base_titles.len() >= MIN_SORTED_NEIGHBOURS
+            && base_titles.windows(2).all(|w| cmp(&w[0], &w[1]))
+    };
+    let order = if sorted_by(|a, b| a > b) {
+        if left > right { FlatOrder::SortedLeft } else { FlatOrder::SortedRight }
+    } else if sorted_by(|a, b| a < b) {
+        if left < right { FlatOrder::SortedLeft } else { FlatOrder::SortedRight }
+    } else {
+        FlatOrder::Left
+    };
+    Some(order)
 }
 
 /// One inserted item with what travels with it: the comments and attached children before

@@ -43,16 +43,20 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 child: "list_item",
                 kind: "list_marker_parenthesis",
             }),
+            // Setext headings (a line underlined with `---`) open no section node: a heading
+            // and what follows it up to the next one are a section all the same.
             OrderedList::independent(
                 "section",
                 &["section"],
                 "subsections under one heading are chapters of their own",
-            ),
+            )
+            .headed_by(&["setext_heading"]),
             OrderedList::independent(
                 "document",
                 &["section"],
                 "sections are chapters of their own",
-            ),
+            )
+            .headed_by(&["setext_heading"]),
         ]),
         // Sections, paragraphs and numbered lists read in order (a `toctree` is the navigation
         // order); bullets are entries of their own.
@@ -72,12 +76,14 @@ pub fn profiles() -> Vec<LanguageProfile> {
                     &["bullet_list"],
                     "bullet lists under an item are entries of their own",
                 ),
-                // A section is its title only: what it holds follows it in the document.
+                // A section is its title only: what it holds follows it in the document, up
+                // to the next title.
                 OrderedList::independent(
                     "document",
                     &["bullet_list"],
-                    "bullet lists in a section are entries of their own",
-                ),
+                    "bullet lists in a section, and sections, are entries of their own",
+                )
+                .headed_by(&["section"]),
             ])
             // Its incremental parses vary from run to run on the same edit.
             .without_incremental_parsing(),
