@@ -76,14 +76,6 @@ pub fn profiles() -> Vec<LanguageProfile> {
                     &["bullet_list"],
                     "bullet lists under an item are entries of their own",
                 ),
-                // A section is its title only: what it holds follows it in the document, up
-                // to the next title.
-                OrderedList::independent(
-                    "document",
-                    &["bullet_list"],
-                    "bullet lists in a section, and sections, are entries of their own",
-                )
-                .headed_by(&["section"]),
             ])
             // Its incremental parses vary from run to run on the same edit.
             .without_incremental_parsing(),
