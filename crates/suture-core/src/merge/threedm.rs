@@ -140,10 +140,13 @@ fn doubled(classes: &Classes, list: &[ClassId]) -> bool {
 
 /// Where both sides only inserted into the list and one side's list contains the other's
 /// in the same order (the same addition on both sides, one side adding more around it),
-/// the longer list holds every change of both: it is the merge.
+/// the longer list holds every change of both: it is the merge. A node both sides added
+/// (no base) counts as an empty list in the base: the same new call on both sides, one
+/// side passing one more argument, is the larger one.
 fn contained_edit(classes: &Classes, parent: ClassId) -> Option<Vec<ClassId>> {
     let lists = ThreeWay::from_fn(|r| classes.children_of(r, parent));
-    let [Some(base), Some(left), Some(right)] = lists.into_array() else { return None };
+    let [base, Some(left), Some(right)] = lists.into_array() else { return None };
+    let base = base.unwrap_or_default();
     let ((short, s), (long, l)) = if left.len() <= right.len() {
         ((left, Rev::Left), (right, Rev::Right))
     } else {

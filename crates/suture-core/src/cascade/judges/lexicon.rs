@@ -139,6 +139,13 @@ impl Lexicon {
         Lexed { texts, tokens: texts.map(|text| self.tokens(text)) }
     }
 
+    /// Whether `line` opens with one of the language's comments.
+    pub fn opens_comment(&self, line: &str) -> bool {
+        let line = line.trim_start();
+        self.line_comments.iter().any(|open| line.starts_with(open.as_str()))
+            || self.block_comments.iter().any(|(open, _)| line.starts_with(open.as_str()))
+    }
+
     /// Whether `word` is one of the language's keywords.
     pub fn is_keyword(&self, word: &str) -> bool {
         self.keywords.contains(word)

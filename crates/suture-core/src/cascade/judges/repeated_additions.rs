@@ -10,13 +10,18 @@
 //!
 //! Lines are compared trimmed, blank lines skipped, in runs of [`RUN`]: a single line such
 //! as `return err;` or `}` rightly comes back many times; a run of several that both sides
-//! added verbatim does not.
+//! added verbatim does not. A single line counts alone when it is long and stands at the
+//! top level, unindented (an import, a declaration): git's own clean merge doubles one that
+//! both sides added at places its line diff aligned differently, and the conflicts solved
+//! around it do not make it right. An indented line (a test's setup statement) may rightly
+//! come back in each of two new tests, and a comment above each of two new members.
 //!
 //! Owns: the runs each side added and the check. Must not: merge, parse, or change a
 //! result: it only says whether one is suspect.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::lexicon::Lexicon;
 use super::{Evidence, Judge, Proposal};
 
 /// Consecutive non-blank lines compared as one run.
@@ -25,12 +30,18 @@ const RUN: usize = 3;
 /// A run this short (`}`, `});`, `end`) is punctuation, not code anyone wrote twice.
 const MIN_RUN_BYTES: usize = 30;
 
+/// A top-level line this long that both sides added is suspect on its own when held
+/// twice: it names something (`import { circularLayout } from './circularLayoutHelper';`).
+const MIN_LINE_BYTES: usize = 40;
+
 /// Refuses a result holding twice what both sides added: it learns the runs both sides
 /// added.
 pub(super) struct RepeatedAdditions<'t> {
     /// Each run that left and right both hold and the base does not, with the larger of
     /// the two sides' counts.
     added_by_both: FxHashMap<Run<'t>, usize>,
+    /// Each long line that left and right both added, with the larger of their counts.
+    lines_added_by_both: FxHashMap<&'t str, usize>,
 }
 
 /// [`RUN`] consecutive trimmed lines.
@@ -41,7 +52,7 @@ impl<'t> Judge<'t> for RepeatedAdditions<'t> {
 
     fn learn(evidence: &Evidence<'t>) -> Self {
         let [base, left, right] = evidence.texts;
-        Self::find(base, left, right)
+        Self::find(base, left, right, evidence.lexicon)
     }
 
     fn refuses(&self, proposal: &Proposal<'_>) -> Option<String> {
@@ -51,7 +62,7 @@ impl<'t> Judge<'t> for RepeatedAdditions<'t> {
 }
 
 impl<'t> RepeatedAdditions<'t> {
-    fn find(base: &str, left: &'t str, right: &str) -> Self {
+    fn find(base: &str, left: &'t str, right: &str, lexicon: &Lexicon) -> Self {
         let base_lines: FxHashSet<&str> = lines(base).collect();
         let in_base = runs(base);
         let in_right = runs(right);
@@ -67,12 +78,26 @@ impl<'t> RepeatedAdditions<'t> {
                 Some((run, in_left.max(in_right)))
             })
             .collect();
-        RepeatedAdditions { added_by_both }
+        let right_lines = long_lines(right);
+        let lines_added_by_both = long_lines(left)
+            .into_iter()
+            .filter(|(line, _)| !base_lines.contains(line) && !lexicon.opens_comment(line))
+            .filter_map(|(line, in_left)| Some((line, in_left.max(*right_lines.get(line)?))))
+            .collect();
+        RepeatedAdditions { added_by_both, lines_added_by_both }
     }
 
     /// Why `merged` looks like it holds a shared addition twice, if it does: a run both
     /// sides added that it holds more often than either side does.
     fn repeated_in(&self, merged: &str) -> Option<String> {
+        if !self.lines_added_by_both.is_empty() {
+            let held = long_lines(merged);
+            if let Some((line, _)) = self.lines_added_by_both.iter().find(|(line, most)| {
+                held.get(*line).is_some_and(|count| count > most)
+            }) {
+                return Some(format!("it holds twice a line both sides added, `{line}`"));
+            }
+        }
         if self.added_by_both.is_empty() {
             return None;
         }
@@ -88,6 +113,17 @@ impl<'t> RepeatedAdditions<'t> {
 /// The trimmed non-blank lines of `text`.
 fn lines(text: &str) -> impl Iterator<Item = &str> {
     text.lines().map(str::trim).filter(|line| !line.is_empty())
+}
+
+/// How often each unindented line of at least [`MIN_LINE_BYTES`] occurs in `text`,
+/// trimmed.
+fn long_lines(text: &str) -> FxHashMap<&str, usize> {
+    let mut counts: FxHashMap<&str, usize> = FxHashMap::default();
+    let top_level = text.lines().filter(|line| !line.starts_with(char::is_whitespace));
+    for line in top_level.map(str::trim_end).filter(|line| line.len() >= MIN_LINE_BYTES) {
+        *counts.entry(line).or_insert(0) += 1;
+    }
+    counts
 }
 
 /// How often each run of [`RUN`] consecutive lines occurs in `text`.
@@ -113,7 +149,7 @@ mod tests {
     fn a_method_both_sides_added_in_different_places_held_twice_is_found() {
         let left = BASE.replace("    int size;\n", &format!("    int size;\n{METHOD}"));
         let right = BASE.replace("    int count;\n", &format!("    int count;\n{METHOD}"));
-        let repeats = RepeatedAdditions::find(BASE, &left, &right);
+        let repeats = RepeatedAdditions::find(BASE, &left, &right, &Lexicon::c_like());
         let both = BASE
             .replace("    int size;\n", &format!("    int size;\n{METHOD}"))
             .replace("    int count;\n", &format!("    int count;\n{METHOD}"));
@@ -129,13 +165,13 @@ mod tests {
         // Left adds the method twice, right once: three copies are more than either side.
         let left = format!("{BASE}{METHOD}{METHOD}");
         let right = format!("{BASE}{METHOD}");
-        let repeats = RepeatedAdditions::find(BASE, &left, &right);
+        let repeats = RepeatedAdditions::find(BASE, &left, &right, &Lexicon::c_like());
         assert_eq!(repeats.repeated_in(&left), None);
         assert!(repeats.repeated_in(&format!("{BASE}{METHOD}{METHOD}{METHOD}")).is_some());
 
         // A run the base already has is old code, however often it comes back.
         let base = format!("{BASE}{METHOD}");
-        let repeats = RepeatedAdditions::find(&base, &left, &format!("{base}{METHOD}"));
+        let repeats = RepeatedAdditions::find(&base, &left, &format!("{base}{METHOD}"), &Lexicon::c_like());
         assert_eq!(repeats.repeated_in(&format!("{base}{METHOD}{METHOD}{METHOD}")), None);
     }
 
@@ -145,7 +181,29 @@ mod tests {
         let added = "    }\n  }\n}\n";
         let left = format!("{base}{added}");
         let right = format!("{added}{base}");
-        let repeats = RepeatedAdditions::find(base, &left, &right);
+        let repeats = RepeatedAdditions::find(base, &left, &right, &Lexicon::c_like());
         assert_eq!(repeats.repeated_in(&format!("{added}{base}{added}")), None);
+    }
+
+    #[test]
+    fn a_long_top_level_line_both_sides_added_held_twice_is_found_an_indented_one_is_not() {
+        let base = "import { a } from './a';\n\nfunction f() {\n}\n";
+        let import = "import { circularLayout } from './circularLayoutHelper';\n";
+        // Both add the import, at places a line diff aligns differently.
+        let left = format!("{import}{base}");
+        let right = base.replace("\n\n", &format!("\n{import}\n"));
+        let repeats = RepeatedAdditions::find(base, &left, &right, &Lexicon::c_like());
+        let doubled = format!("{import}{right}");
+        let why = repeats.repeated_in(&doubled).expect("the import is held twice");
+        assert!(why.contains("circularLayout"), "{why}");
+        assert_eq!(repeats.repeated_in(&left), None);
+
+        // One setup statement in each of two new tests: each test rightly has its own.
+        let setup = "    $model = new EloquentModelCastingStub();\n";
+        let left = format!("{base}function g() {{\n{setup}}}\n");
+        let right = format!("{base}function h() {{\n{setup}}}\n");
+        let repeats = RepeatedAdditions::find(base, &left, &right, &Lexicon::c_like());
+        let both = format!("{base}function g() {{\n{setup}}}\nfunction h() {{\n{setup}}}\n");
+        assert_eq!(repeats.repeated_in(&both), None);
     }
 }
