@@ -207,26 +207,37 @@ fn flat_sections(classes: &Classes, headings: &[&str], stretch: &Stretch) -> Opt
     if headings.is_empty() {
         return None;
     }
+    // A heading's title (its first line) and its level: the last line's first character
+    // (the underline of a setext heading), so that a document's title over its releases
+    // is no neighbour of theirs.
     let title = |rev: Rev, k: ClassId| {
         let node = classes.member(rev, k)?;
         let tree = classes.trees[rev];
+        let text = tree.text(node).trim();
+        let level = text.lines().last().and_then(|line| line.trim().chars().next());
         headings
             .contains(&tree.kind(node))
-            .then(|| tree.text(node).trim().lines().next().unwrap_or_default().trim())
+            .then(|| (text.lines().next().unwrap_or_default().trim(), level))
     };
     let first_title = |rev: Rev| title(rev, *stretch.parts[rev].first()?);
     let next_is_heading = stretch
         .base_list
         .get(stretch.base_at)
         .is_none_or(|&k| headings.contains(&kind_in(classes, Rev::Base, k)));
-    let (Some(left), Some(right)) = (first_title(Rev::Left), first_title(Rev::Right)) else {
+    let (Some((left, level)), Some((right, _))) = (first_title(Rev::Left), first_title(Rev::Right))
+    else {
         return None;
     };
     if !next_is_heading || left == right {
         return None;
     }
-    let base_titles: Vec<&str> =
-        stretch.base_list.iter().filter_map(|&k| title(Rev::Base, k)).collect();
+    let base_titles: Vec<&str> = stretch
+        .base_list
+        .iter()
+        .filter_map(|&k| title(Rev::Base, k))
+        .filter(|&(_, of)| of == level)
+        .map(|(text, _)| text)
+        .collect();
     let sorted_by = |cmp: fn(&&str, &&str) -> bool| {
         base_titles.len() >= MIN_SORTED_NEIGHBOURS
             && base_titles.windows(2).all(|w| cmp(&w[0], &w[1]))
