@@ -2,12 +2,17 @@
 //! offsets to line numbers) and the line diff of two texts (histogram, git's choice), as
 //! ranges of lines.
 //!
-//! Owns: those two views. Must not: merge, parse or judge. The judges keep their own diff
+//! Owns: those two views, and how long a line must be to tell a move (a line deleted here
+//! and found there). Must not: merge, parse or judge. The judges keep their own diff
 //! (`cascade/judges/lines.rs`), which also hands out the lines' text.
 
 use std::ops::Range;
 
 use gix_imara_diff::{Algorithm, Diff, InternedInput, sources};
+
+/// Lines shorter than this, trimmed (`}`, `return;`, `else {`), recur everywhere: found
+/// deleted at one place and present at another, they show no move.
+pub(crate) const MIN_MOVED_LINE: usize = 8;
 
 /// Where each line of a text starts, to turn byte offsets into line numbers.
 pub(crate) struct Lines {

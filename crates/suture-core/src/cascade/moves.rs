@@ -10,10 +10,7 @@
 use rustc_hash::FxHashSet;
 
 use super::judges::lines::LineDiff;
-
-/// Lines shorter than this (trimmed) are small statements (`return;`, `else {`) that recur
-/// everywhere: only such lines deleted here and inserted there make no move.
-const MIN_MOVED_LINE: usize = 8;
+use crate::lines::MIN_MOVED_LINE;
 
 /// The lines, trimmed, that the diff from the base to one side deletes and inserts. Only
 /// lines with a letter or digit count: a lone `}` recurs everywhere. A trailing `,` or `;`

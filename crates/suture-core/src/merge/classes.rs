@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 use rustc_hash::FxHashSet;
 
 use super::identity::{ElementTables, SameElements};
+use crate::lines::MIN_MOVED_LINE;
 use crate::matching::Matchings;
 use crate::profile::LanguageProfile;
 use crate::revision::{Rev, ThreeWay};
@@ -349,10 +350,11 @@ impl<'a, 'src> Classes<'a, 'src> {
         true
     }
 
-    /// Whether side `by` deleted base class `k` (with what holds it) rather than replaced
-    /// it: at the nearest ancestor of `k` that `by` still holds, `by` put no child of the
-    /// kind of the one it took away that the base did not hold there. A rewritten element the matcher could not pair
-    /// looks deleted; its new version then stands where the old one did.
+    /// Whether side `by` deleted base class `k` (with what holds it) rather than replaced or
+    /// moved it: at the nearest ancestor of `k` that `by` still holds, `by` put no child of
+    /// the kind of the one it took away that the base did not hold there (a rewritten
+    /// element the matcher could not pair looks deleted; its new version stands where the
+    /// old one did), and most of its lines do not stand elsewhere in `by`.
     pub fn deleted_not_replaced(&self, by: Rev, k: ClassId) -> bool {
         let base = self.trees[Rev::Base];
         let Some(mut gone) = self.member(Rev::Base, k) else { return false };
@@ -388,9 +390,6 @@ impl<'a, 'src> Classes<'a, 'src> {
         self.member(rev, class).map(|n| self.trees[rev].text(n))
     }
 }
-
-/// Lines shorter than this (trimmed) recur everywhere (`}`, `return;`): they show no move.
-const MIN_MOVED_LINE: usize = 8;
 
 /// Whether most of the telling lines of `text` stand in `source` too: the text was moved
 /// there (into a new function, say), not deleted, and the matcher did not pair the copy.
