@@ -170,6 +170,11 @@ fn link_subtrees(
     (0..size).filter(|&i| link(src, dst, matching, NodeId(a.0 + i), NodeId(b.0 + i))).count() as u32
 }
 
+/// Leaf texts this long that stand once among the unmapped leaves on each side of a
+/// recovered pair say which leaf, and which child holding it, is which: a message, a path,
+/// a long name. Shorter ones (`0`, `i`, `out`) recur by chance.
+const MIN_ANCHOR_TEXT: usize = 8;
+
 /// Kind and text of the unmapped leaves in the subtree of `root` (pre-order ids, so the
 /// subtree is a contiguous range). Recovery asks it whether a changed leaf's text is still
 /// held by another free leaf, which would make a rename by position a guess.

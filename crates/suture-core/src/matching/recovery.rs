@@ -6,11 +6,13 @@
 //! `gix-imara-diff`) in three passes of decreasing strictness — after the children that are
 //! data entries of one key, which pair first whatever the size (see [`super::match_keyed`]) —
 //! 1. isomorphic subtrees (same kind and structural hash), mapped whole;
-//! 2. leaves of the same kind and text, and inner nodes of the same kind;
-//! 3. any two nodes of the same kind (this is what pairs an edited leaf with its old text);
+//! 2. children that hold the same anchor texts, and only each other's (long leaf texts
+//!    that stand once under each container: the message of a `fputs` edited throughout);
+//! 3. leaves of the same kind and text, and inner nodes of the same kind;
+//! 4. any two nodes of the same kind (this is what pairs an edited leaf with its old text);
 //!
-//! and every inner pair mapped by passes 2–3 is recovered in turn (explicit work stack).
-//! An inner pair larger than [`MatchConfig::max_blind_size`] is only taken in passes 2–3
+//! and every inner pair mapped by passes 2–4 is recovered in turn (explicit work stack).
+//! An inner pair larger than [`MatchConfig::max_blind_size`] is only taken in passes 2–4
 //! when its own children are largely identical (see [`children_similarity`]).
 //! Children that are already mapped take part as anchors: they align only with their own
 //! partner, so nothing is paired across a node that stayed in place. This module never
@@ -21,7 +23,8 @@ use gix_imara_diff::{Algorithm, Diff, Token};
 use rustc_hash::FxHashMap;
 
 use super::{
-    MatchConfig, Matching, free_leaf_texts, isomorphic, link, link_subtrees, zhang_shasha,
+    MIN_ANCHOR_TEXT, MatchConfig, Matching, free_leaf_texts, isomorphic, link, link_subtrees,
+    zhang_shasha,
 };
 use crate::tree::{NodeId, Tree};
 
@@ -207,6 +210,13 @@ enum Key<'t> {
     Anchor(u32),
     /// An unmapped child in pass 1: kind and structural hash.
     Shape(&'static str, u64),
+    /// An unmapped child in the anchored pass that holds the same anchor texts (see
+    /// [`AnchorTexts`]) as one child of the other list, and only that one: the left one's
+    /// index.
+    SameAnchors(usize),
+    /// An unmapped child that the anchored pass aligns with nothing: which list, and its
+    /// index there.
+    Unaligned(bool, usize),
     /// An unmapped child in pass 2: kind, and the text for a leaf.
     Same(&'static str, Option<&'t str>),
     /// An unmapped child in pass 3: kind only.
@@ -216,6 +226,10 @@ enum Key<'t> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Pass {
     Shape,
+    /// Children holding the same unique long leaf (a message, a path) align first: a list
+    /// of look-alike statements that one side edited throughout and grew by one is
+    /// otherwise aligned by kind, one off after the insertion.
+    Anchored,
     Same,
     Kind,
 }
@@ -227,6 +241,8 @@ fn key<'t>(tree: &Tree<'t>, matching_partner: Option<NodeId>, id: NodeId, pass: 
     let node = tree.node(id);
     match pass {
         Pass::Shape => Key::Shape(node.kind, node.hash),
+        // Never asked: `align_anchored` keys that pass itself.
+        Pass::Anchored => Key::Kind(node.kind),
         Pass::Same => Key::Same(
             node.kind,
             if node.is_leaf() { Some(tree.text(id)) } else { name_of(tree, id) },
@@ -238,6 +254,12 @@ fn key<'t>(tree: &Tree<'t>, matching_partner: Option<NodeId>, id: NodeId, pass: 
             _ => Key::Kind(node.kind),
         },
     }
+}
+
+/// Whether two children may be one by their names: not when both declare one and the names
+/// differ.
+fn names_agree(a: Option<&str>, b: Option<&str>) -> bool {
+    a.zip(b).is_none_or(|(a, b)| a == b)
 }
 
 /// The text of `id`'s child in the grammar's `name` field (a function's, a method's or a
@@ -262,13 +284,23 @@ fn align_children<'t>(
     }
     let mut added = 0;
     let mut diff = Diff::default();
-    for pass in [Pass::Shape, Pass::Same, Pass::Kind] {
+    let mut anchors: Option<AnchorTexts<'t>> = None;
+    for pass in [Pass::Shape, Pass::Anchored, Pass::Same, Pass::Kind] {
         let unmapped_left = left.iter().filter(|&&c| !matching.has_src(c)).count();
         let unmapped_right = right.iter().filter(|&&c| !matching.has_dst(c)).count();
         if unmapped_left == 0 || unmapped_right == 0 {
             break;
         }
-        let aligned = align(src, dst, Some(matching), (left, right), pass, &mut diff);
+        let aligned = if pass == Pass::Anchored {
+            let anchors =
+                anchors.get_or_insert_with(|| AnchorTexts::of(src, dst, matching, (x, y)));
+            if anchors.is_empty() {
+                continue;
+            }
+            align_anchored(src, dst, matching, (left, right), anchors, &mut diff)
+        } else {
+            align(src, dst, Some(matching), (left, right), pass, &mut diff)
+        };
         // The longest common subsequence may align two free children across a mapped pair
         // (`[a, x]` against `[y, a]`); pairing them would be a move guessed from kinds
         // alone, so a pair must stand between the same mapped children on both sides.
@@ -303,7 +335,7 @@ fn align_children<'t>(
                         added += link_subtrees(src, dst, matching, a, b);
                     }
                 }
-                Pass::Same | Pass::Kind => {
+                Pass::Anchored | Pass::Same | Pass::Kind => {
                     let inner = !src.node(a).is_leaf() && !dst.node(b).is_leaf();
                     let large = src.node(a).size.max(dst.node(b).size) > config.max_blind_size;
                     if inner
@@ -326,6 +358,125 @@ fn align_children<'t>(
     added
 }
 
+/// Containers larger than this (nodes, either side) are not searched for anchor texts: a
+/// whole file's top level is aligned by its declarations' shapes and names.
+const MAX_ANCHOR_SEARCH: u32 = 4000;
+
+/// The leaf texts (with their kinds) that stand once among the unmapped leaves of each of
+/// two containers, each at least [`MIN_ANCHOR_TEXT`] long: they say which child is which.
+struct AnchorTexts<'t> {
+    unique: rustc_hash::FxHashSet<(&'static str, &'t str)>,
+}
+
+impl<'t> AnchorTexts<'t> {
+    fn of(src: &Tree<'t>, dst: &Tree<'t>, matching: &Matching, (x, y): (NodeId, NodeId)) -> Self {
+        type Counts<'t> = FxHashMap<(&'static str, &'t str), u32>;
+        let count = |tree: &Tree<'t>, root: NodeId, mapped: &dyn Fn(NodeId) -> bool| {
+            let mut counts: Counts<'t> = FxHashMap::default();
+            for id in (root.0 + 1..root.0 + tree.node(root).size).map(NodeId) {
+                let text = tree.text(id);
+                if tree.node(id).is_leaf() && !mapped(id) && text.len() >= MIN_ANCHOR_TEXT {
+                    *counts.entry((tree.kind(id), text)).or_default() += 1;
+                }
+            }
+            counts
+        };
+        let too_large = src.node(x).size.max(dst.node(y).size) > MAX_ANCHOR_SEARCH;
+        if too_large {
+            return AnchorTexts { unique: Default::default() };
+        }
+        let in_src = count(src, x, &|id| matching.has_src(id));
+        let in_dst = count(dst, y, &|id| matching.has_dst(id));
+        let unique = in_src
+            .into_iter()
+            .filter(|&(key, n)| n == 1 && in_dst.get(&key) == Some(&1))
+            .map(|(key, _)| key)
+            .collect();
+        AnchorTexts { unique }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.unique.is_empty()
+    }
+
+    /// The anchor texts under `id` (itself included).
+    fn under(&self, tree: &Tree<'t>, id: NodeId) -> impl Iterator<Item = (&'static str, &'t str)> {
+        (id.0..id.0 + tree.node(id).size).map(NodeId).filter_map(|d| {
+            let key = (tree.kind(d), tree.text(d));
+            (tree.node(d).is_leaf() && self.unique.contains(&key)).then_some(key)
+        })
+    }
+}
+
+/// [`align`] for the anchored pass: two free children align when every anchor text under
+/// each stands under the other (a statement and its edited self, holding the same
+/// message), and they do not declare two different names (those align by name, in the
+/// next pass); a child whose anchors are spread over several children of the other side
+/// (a test whose lines went partly into a helper) aligns with nothing here.
+fn align_anchored<'t>(
+    src: &Tree<'t>,
+    dst: &Tree<'t>,
+    matching: &Matching,
+    (left, right): (&[NodeId], &[NodeId]),
+    anchors: &AnchorTexts<'t>,
+    diff: &mut Diff,
+) -> Vec<(NodeId, NodeId)> {
+    // Which child of each list holds each anchor text.
+    let holder = |tree: &Tree<'t>, list: &[NodeId]| {
+        let mut at: FxHashMap<(&'static str, &'t str), usize> = FxHashMap::default();
+        for (i, &c) in list.iter().enumerate() {
+            at.extend(anchors.under(tree, c).map(|key| (key, i)));
+        }
+        at
+    };
+    let (in_left, in_right) = (holder(src, left), holder(dst, right));
+    // The one child of the other list that holds every anchor under `c`, if there is one.
+    let partner = |tree: &Tree<'t>, c: NodeId, other: &FxHashMap<_, usize>| -> Option<usize> {
+        let mut found: Option<usize> = None;
+        for key in anchors.under(tree, c) {
+            let j = *other.get(&key)?;
+            if found.is_some_and(|f| f != j) {
+                return None;
+            }
+            found = Some(j);
+        }
+        found
+    };
+    let mut before: Vec<Key<'t>> = Vec::with_capacity(left.len());
+    for (i, &c) in left.iter().enumerate() {
+        before.push(match matching.dst(c) {
+            Some(p) => Key::Anchor(p.0),
+            None => match partner(src, c, &in_right) {
+                Some(j)
+                    if partner(dst, right[j], &in_left) == Some(i)
+                        && names_agree(name_of(src, c), name_of(dst, right[j])) =>
+                {
+                    Key::SameAnchors(i)
+                }
+                _ => Key::Unaligned(true, i),
+            },
+        });
+    }
+    let mut after: Vec<Key<'t>> = Vec::with_capacity(right.len());
+    for (j, &c) in right.iter().enumerate() {
+        after.push(if matching.has_dst(c) {
+            Key::Anchor(c.0)
+        } else {
+            match partner(dst, c, &in_left) {
+                // The key of the left child it pairs with, if that one pairs back.
+                Some(i)
+                    if before[i] == Key::SameAnchors(i)
+                        && partner(src, left[i], &in_right) == Some(j) =>
+                {
+                    Key::SameAnchors(i)
+                }
+                _ => Key::Unaligned(false, j),
+            }
+        });
+    }
+    lcs_pairs(&before, &after, (left, right), diff)
+}
+
 /// The pairs of children that a longest common subsequence of their keys aligns, in order.
 /// With a matching, mapped children are anchors; without, every child is keyed by `pass`.
 fn align<'t>(
@@ -336,19 +487,31 @@ fn align<'t>(
     pass: Pass,
     diff: &mut Diff,
 ) -> Vec<(NodeId, NodeId)> {
+    let before: Vec<Key<'t>> =
+        left.iter().map(|&c| key(src, matching.and_then(|m| m.dst(c)), c, pass)).collect();
+    // A mapped destination child's anchor is its own id: equal to the source anchor of its
+    // partner only.
+    let after: Vec<Key<'t>> = right
+        .iter()
+        .map(|&c| key(dst, matching.is_some_and(|m| m.has_dst(c)).then_some(c), c, pass))
+        .collect();
+    lcs_pairs(&before, &after, (left, right), diff)
+}
+
+/// The pairs of `left` and `right` whose keys a longest common subsequence aligns.
+fn lcs_pairs<'t>(
+    before: &[Key<'t>],
+    after: &[Key<'t>],
+    (left, right): (&[NodeId], &[NodeId]),
+    diff: &mut Diff,
+) -> Vec<(NodeId, NodeId)> {
     let mut interner: FxHashMap<Key<'t>, u32> = FxHashMap::default();
     let mut intern = |k: Key<'t>| -> Token {
         let next = interner.len() as u32;
         Token(*interner.entry(k).or_insert(next))
     };
-    let before: Vec<Token> =
-        left.iter().map(|&c| intern(key(src, matching.and_then(|m| m.dst(c)), c, pass))).collect();
-    // A mapped destination child's anchor is its own id: equal to the source anchor of its
-    // partner only.
-    let after: Vec<Token> = right
-        .iter()
-        .map(|&c| intern(key(dst, matching.is_some_and(|m| m.has_dst(c)).then_some(c), c, pass)))
-        .collect();
+    let before: Vec<Token> = before.iter().map(|&k| intern(k)).collect();
+    let after: Vec<Token> = after.iter().map(|&k| intern(k)).collect();
     let tokens = interner.len() as u32;
     diff.compute_with(Algorithm::Myers, &before, &after, tokens);
     let mut pairs = Vec::new();

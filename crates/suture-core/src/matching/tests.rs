@@ -466,6 +466,41 @@ fn same_shape_lists_pair_strings_by_text_when_one_moved_up() {
     }
 }
 
+#[test]
+fn look_alike_statements_edited_throughout_pair_by_their_messages() {
+    // `fputs("-v …", stderr)` written `fputs("-v …", out)` in every statement, and one
+    // more statement on top: each statement keeps the one holding its message, in both
+    // recoveries (edit distance and child lists), not its neighbour one off.
+    let stmt = |msg: &str, stream: &str| format!("(stmt (call fputs (args s:{msg} {stream})))");
+    let messages = ["usage:FILE...", "-v:verbose-output", "-o:OUTPUT-archive", "-z:gzip-compress"];
+    let base: Vec<String> = messages.iter().map(|m| stmt(m, "stderr")).collect();
+    let mut left: Vec<String> = messages.iter().map(|m| stmt(m, "out")).collect();
+    left.insert(1, stmt("-h:show-this-help", "out"));
+    let (src, dst) = (
+        tree(&format!(
+            "(file (fn name:usage (body {} (stmt (call exit (args 2))))))",
+            base.join(" ")
+        )),
+        tree(&format!("(file (fn name:usage (body {})))", left.join(" "))),
+    );
+    let statement_of = |tree: &Tree<'_>, text: &str| {
+        let leaf = find(tree, text);
+        let call = tree.parent(tree.parent(leaf).unwrap()).unwrap();
+        tree.parent(call).unwrap()
+    };
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        for message in messages {
+            assert_eq!(
+                matching.dst(statement_of(&src, message)),
+                Some(statement_of(&dst, message)),
+                "{message} {config:?}"
+            );
+        }
+        assert_eq!(matching.src(statement_of(&dst, "-h:show-this-help")), None, "{config:?}");
+    }
+}
+
 /// A random tree spec over a small alphabet, so that two of them share many subtrees.
 fn random_spec(seed: &mut u64, depth: u32) -> String {
     let mut next = || {

@@ -8,14 +8,20 @@
 //! another text is just as dear when either text is also held by a still unmapped leaf of
 //! that kind on the other side: the edit distance would otherwise pair leaves by position
 //! (`{a, b}` against `{b, c}` as a→b, b→c) where the texts themselves say which is which.
+//! For the same reason two inner nodes are not relabelled into each other when a leaf
+//! under one has its anchor elsewhere on the other side: a long leaf text that stands once
+//! among the unmapped leaves of each subtree (see [`Anchors`]). Without that, a list of
+//! look-alike statements that one side both edited (every `stderr` now `out`) and grew
+//! by one at its top is paired one off, each statement with its neighbour, because
+//! relabelling one string per statement costs less than inserting one whole statement.
 //! Time is
 //! O(n1·n2·min(depth, leaves)²); callers bound the sizes ([`super::MatchConfig::max_ted_size`]).
 //! Everything is iterative. Only pairs of still unmapped nodes are added, through
 //! [`super::link`].
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{Matching, free_leaf_texts, link};
+use super::{MIN_ANCHOR_TEXT, Matching, free_leaf_texts, link};
 use crate::tree::{NodeId, Tree};
 
 /// Relabelling between different kinds: dearer than deleting one and inserting the other.
@@ -68,6 +74,73 @@ impl Side {
     }
 }
 
+/// Each inner node's anchored leaves, as the range of the partners' ids on the other
+/// side: an inner node may only be relabelled into one whose subtree holds that range.
+struct Anchors {
+    /// Post-order index → (smallest, largest) partner id of the anchored leaves under it.
+    spans: Vec<Option<(u32, u32)>>,
+}
+
+impl Anchors {
+    /// The anchors of both sides: leaves of one kind and text, at least
+    /// [`MIN_ANCHOR_TEXT`] long, that stand once among the unmapped leaves of each.
+    fn of(
+        src: &Tree<'_>,
+        one: &Side,
+        dst: &Tree<'_>,
+        two: &Side,
+        matching: &Matching,
+    ) -> (Anchors, Anchors) {
+        type Seen<'t> = FxHashMap<(&'static str, &'t str), Option<usize>>;
+        fn unique<'t>(tree: &Tree<'t>, side: &Side, mapped: impl Fn(NodeId) -> bool) -> Seen<'t> {
+            let mut seen: Seen<'t> = FxHashMap::default();
+            for (i, &id) in side.nodes.iter().enumerate().skip(1) {
+                let text = tree.text(id);
+                if tree.node(id).is_leaf() && !mapped(id) && text.len() >= MIN_ANCHOR_TEXT {
+                    seen.entry((tree.kind(id), text))
+                        .and_modify(|at| *at = None)
+                        .or_insert(Some(i));
+                }
+            }
+            seen
+        }
+        let in_one = unique(src, one, |id| matching.has_src(id));
+        let in_two = unique(dst, two, |id| matching.has_dst(id));
+        let pairs: Vec<(usize, usize)> =
+            in_one.iter().filter_map(|(key, &i)| Some((i?, (*in_two.get(key)?)?))).collect();
+        let spans = |side: &Side, tree: &Tree<'_>, other: &Side, flip: bool| {
+            let mut spans: Vec<Option<(u32, u32)>> = vec![None; side.nodes.len()];
+            // Post-order index of each node of `side`, by pre-order offset from its root.
+            let root = side.nodes[side.len()];
+            let mut index_of = vec![0usize; side.len()];
+            for (i, id) in side.nodes.iter().enumerate().skip(1) {
+                index_of[(id.0 - root.0) as usize] = i;
+            }
+            for &(i, j) in &pairs {
+                let (leaf, partner) = if flip { (j, i) } else { (i, j) };
+                let partner = other.nodes[partner].0;
+                let mut at = Some(side.nodes[leaf]);
+                while let Some(id) = at.filter(|id| id.0 >= root.0) {
+                    let span = &mut spans[index_of[(id.0 - root.0) as usize]];
+                    *span =
+                        Some(span.map_or((partner, partner), |(lo, hi)| {
+                            (lo.min(partner), hi.max(partner))
+                        }));
+                    at = if id == root { None } else { tree.parent(id) };
+                }
+            }
+            Anchors { spans }
+        };
+        (spans(one, src, two, false), spans(two, dst, one, true))
+    }
+
+    /// Whether the anchored leaves under node `i` all have their partners in the subtree
+    /// of `other` (`size` nodes).
+    fn held_by(&self, i: usize, other: NodeId, size: u32) -> bool {
+        self.spans[i].is_none_or(|(lo, hi)| lo >= other.0 && hi < other.0 + size)
+    }
+}
+
 struct Problem<'a, 's, 'd> {
     src: &'a Tree<'s>,
     dst: &'a Tree<'d>,
@@ -82,6 +155,8 @@ struct Problem<'a, 's, 'd> {
     /// Kind and text of every unmapped leaf of the source subtree, and of the destination's.
     free_src: FxHashSet<(&'static str, &'a str)>,
     free_dst: FxHashSet<(&'static str, &'a str)>,
+    /// The anchored leaves under each node of the source subtree, and of the destination's.
+    anchors: (Anchors, Anchors),
 }
 
 impl Problem<'_, '_, '_> {
@@ -112,7 +187,10 @@ impl Problem<'_, '_, '_> {
                     1
                 }
             }
-            (false, false) => 0,
+            (false, false) => {
+                let (one, two) = &self.anchors;
+                if one.held_by(i, b, nb.size) && two.held_by(j, a, na.size) { 0 } else { FORBIDDEN }
+            }
             _ => 1,
         }
     }
@@ -208,6 +286,7 @@ pub(super) fn recover(
     let cells = (one.len() + 1) * (two.len() + 1);
     let free_src = free_leaf_texts(src, a, |id| matching.has_src(id));
     let free_dst = free_leaf_texts(dst, b, |id| matching.has_dst(id));
+    let anchors = Anchors::of(src, &one, dst, &two, matching);
     let mut problem = Problem {
         src,
         dst,
@@ -218,6 +297,7 @@ pub(super) fn recover(
         renames: vec![0; cells],
         free_src,
         free_dst,
+        anchors,
     };
     let w = problem.width();
     for i in 1..=problem.one.len() {

@@ -1,0 +1,7 @@
+static void usage(void)
+{
+	fputs("usage: tarpit [options] FILE...\n", stderr);
+	fputs("  -v          print each file as it is read\n", stderr);
+	fputs("  -z          compress with gzip (deprecated)\n", stderr);
+	exit(2);
+}
