@@ -501,6 +501,24 @@ fn look_alike_statements_edited_throughout_pair_by_their_messages() {
     }
 }
 
+#[test]
+fn a_token_stays_under_its_parent_when_a_new_block_inside_ends_with_its_twin() {
+    // An include guard's `#endif` against the same guard holding one more `#ifdef` block,
+    // whose own `#endif` ties with it in the edit distance: the guard's pairs with the
+    // guard's.
+    let (src, dst) = (
+        tree("(guard t:#ifndef id:X (def a 1) (def b 2) t:#endif)"),
+        tree(
+            "(guard t:#ifndef id:X (def a 1) (def b 2) (ifdef t:#ifdef id:G (def c 3) t:#endif) t:#endif)",
+        ),
+    );
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        let (base_end, left_ends) = (find(&src, "#endif"), all(&dst, "#endif"));
+        assert_eq!(matching.dst(base_end), left_ends.last().copied(), "{config:?}");
+    }
+}
+
 /// A random tree spec over a small alphabet, so that two of them share many subtrees.
 fn random_spec(seed: &mut u64, depth: u32) -> String {
     let mut next = || {

@@ -330,12 +330,53 @@ pub(super) fn recover(
             }
             _ => false,
         };
-        if (x == a || parents_paired)
-            && problem.rename(i, j) < FORBIDDEN
-            && link(src, dst, matching, x, y)
-        {
+        if !(x == a || parents_paired) || problem.rename(i, j) >= FORBIDDEN {
+            continue;
+        }
+        // A token paired across a wrapper level (the `#endif` of a new nested `#ifdef`
+        // for the base's `#endif` of the guard around it, in a tie of costs) goes to its
+        // twin standing right under the partner of its parent, when there is one.
+        let (x, y) = match twin_under_paired_parent(src, dst, matching, x, y) {
+            Some(pair) => pair,
+            None => (x, y),
+        };
+        if link(src, dst, matching, x, y) {
             added += 1;
         }
     }
     added
+}
+
+/// For two leaves `x` and `y` whose parents are not paired with each other, the unmapped
+/// leaf of the same kind and text right under the partner of one's parent, paired with the
+/// other: `(x, twin)` or `(twin, y)`.
+fn twin_under_paired_parent(
+    src: &Tree<'_>,
+    dst: &Tree<'_>,
+    matching: &Matching,
+    x: NodeId,
+    y: NodeId,
+) -> Option<(NodeId, NodeId)> {
+    if !src.node(x).is_leaf() || !dst.node(y).is_leaf() {
+        return None;
+    }
+    let (px, py) = (src.parent(x)?, dst.parent(y)?);
+    if matching.dst(px) == Some(py) {
+        return None;
+    }
+    let twin =
+        |tree: &Tree<'_>, parent: NodeId, like: (&str, &str), mapped: &dyn Fn(NodeId) -> bool| {
+            tree.children(parent).iter().copied().find(|&c| {
+                tree.node(c).is_leaf() && !mapped(c) && (tree.kind(c), tree.text(c)) == like
+            })
+        };
+    let like = (src.kind(x), src.text(x));
+    if let Some(partner) = matching.dst(px)
+        && let Some(t) = twin(dst, partner, like, &|c| matching.has_dst(c))
+    {
+        return Some((x, t));
+    }
+    let like = (dst.kind(y), dst.text(y));
+    let partner = matching.src(py)?;
+    twin(src, partner, like, &|c| matching.has_src(c)).map(|t| (t, y))
 }

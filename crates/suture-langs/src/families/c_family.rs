@@ -21,6 +21,9 @@ const C_DECLARATIONS: &[&str] = &[
     "preproc_def",
     "preproc_function_def",
     "preproc_include",
+    // A conditional block of declarations (`#ifdef __GNUC__ … #else … #endif`) is one more.
+    "preproc_if",
+    "preproc_ifdef",
 ];
 
 const C_DECLARATIONS_REASON: &str =

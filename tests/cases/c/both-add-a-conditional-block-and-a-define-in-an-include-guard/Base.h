@@ -1,0 +1,9 @@
+#ifndef BITS_H
+#define BITS_H
+
+#include <stdint.h>
+
+#define bitsizeof(x) (CHAR_BIT * sizeof(x))
+#define signed_max(a) (INTMAX_MAX >> (bitsizeof(intmax_t) - bitsizeof(a)))
+
+#endif /* BITS_H */

@@ -1,0 +1,10 @@
+#ifndef BITS_H
+#define BITS_H
+
+#include <stdint.h>
+
+#define bitsizeof(x) (CHAR_BIT * sizeof(x))
+#define signed_max(a) (INTMAX_MAX >> (bitsizeof(intmax_t) - bitsizeof(a)))
+#define decimal_length(x) ((int)(sizeof(x) * 2.56 + 0.5) + 1)
+
+#endif /* BITS_H */
