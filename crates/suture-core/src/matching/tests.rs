@@ -1,7 +1,8 @@
 //! Tests of the matching phases on small trees written as s-expressions, and on JSON.
 //!
 //! Spec syntax: `(kind child ...)` is an inner node, `kind:text` a leaf, and a bare word a
-//! leaf of kind `id`; a `name:text` leaf is in the `name` field. Every test checks the matching's invariants through [`run`].
+//! leaf of kind `id`; a `name:text` leaf is in the `name` field, a `tok:text` leaf is an
+//! anonymous token. Every test checks the matching's invariants through [`run`].
 
 use super::*;
 use crate::parse::parse;
@@ -65,9 +66,10 @@ fn tree(spec: &str) -> Tree<'static> {
                 let range = ranges.next().unwrap();
                 cursor = range.end;
                 // A leaf of kind `name` stands in the grammar's `name` field, as a
-                // declaration's name does in most tree-sitter grammars.
+                // declaration's name does in most tree-sitter grammars; one of kind `tok`
+                // is an anonymous token (`;`, `{`).
                 let kind = leaf(atom).0;
-                builder.leaf(kind, (kind == "name").then_some("name"), true, range);
+                builder.leaf(kind, (kind == "name").then_some("name"), kind != "tok", range);
             }
         }
         i += 1;
@@ -516,6 +518,23 @@ fn a_token_stays_under_its_parent_when_a_new_block_inside_ends_with_its_twin() {
         let matching = run(&src, &dst, &config);
         let (base_end, left_ends) = (find(&src, "#endif"), all(&dst, "#endif"));
         assert_eq!(matching.dst(base_end), left_ends.last().copied(), "{config:?}");
+    }
+}
+
+#[test]
+fn empty_statements_pair_by_their_neighbours_not_by_their_place_in_the_file() {
+    // `decl a ; decl b ; decl c ;` with a long new declaration on top: each `;` pairs with
+    // the one after the same declaration, however far the insertion pushed it.
+    let decls = "(decl (ty int) name:alpha) (empty tok:;) (decl (ty int) name:beta) (empty tok:;) \
+                 (decl (ty int) name:gamma) (empty tok:;)";
+    let big = (0..12).map(|i| format!("(arg v{i})")).collect::<Vec<_>>().join(" ");
+    let (src, dst) =
+        (tree(&format!("(file {decls})")), tree(&format!("(file (decl (ty long) {big}) {decls})")));
+    for config in generous_configs() {
+        let matching = run(&src, &dst, &config);
+        for (a, b) in all(&src, "empty").into_iter().zip(all(&dst, "empty")) {
+            assert_eq!(matching.dst(a), Some(b), "{config:?}");
+        }
     }
 }
 

@@ -111,7 +111,16 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
                 // Comments alike (`/// <inheritdoc/>` above every member) say nothing of
                 // where they are: they are left to the recovery inside the containers
                 // mapped around them, which pairs them in the order of their neighbours.
-                (n1, n2) if n1.max(n2) > 1 && is_comment_kind(src.kind(side1[0])) => {}
+                // So do lone tokens wrapped in a node, all children of one parent on each
+                // side (an empty statement `;` after each of several declarations): their
+                // parents cannot tell them apart, and their neighbours place them, not
+                // their distance from the file's start.
+                (n1, n2)
+                    if n1.max(n2) > 1
+                        && (is_comment_kind(src.kind(side1[0]))
+                            || (lone_token(src, side1[0])
+                                && one_parent(src, side1)
+                                && one_parent(dst, side2))) => {}
                 (1, 1) => {
                     let (a, b) = (side1[0], side2[0]);
                     if isomorphic(src, a, dst, b) {
@@ -151,6 +160,17 @@ pub(super) fn run(src: &Tree<'_>, dst: &Tree<'_>, config: &MatchConfig, matching
     }
 
     settle_ambiguous(src, dst, matching, candidates);
+}
+
+/// Whether all of `nodes` are children of one parent.
+fn one_parent(tree: &Tree<'_>, nodes: &[NodeId]) -> bool {
+    nodes.windows(2).all(|w| tree.parent(w[0]) == tree.parent(w[1]))
+}
+
+/// Whether `root` is a node around one unnamed token and nothing else (`;`).
+fn lone_token(tree: &Tree<'_>, root: NodeId) -> bool {
+    let node = tree.node(root);
+    node.size == 2 && !tree.node(NodeId(root.0 + 1)).named
 }
 
 /// Maps the ambiguous candidates greedily, most similar parents first (the share of their
