@@ -385,6 +385,14 @@ fn structured(
         form: &form,
     };
     stages.regions(diff3.as_ref(), &rebuilt, &settled_cell, &mut progress);
+    let [(b, ..), (l, ..), (r, ..)] = stages.revisions;
+    if progress.best.is_some() && moves::moved_where_deleted(b, l, r) {
+        // The regions stage merged git's clean keeping of a moved copy that the other side
+        // deleted: only the full merge may decide what follows.
+        log::info!("regions: result set aside: a side moved lines the other side deleted");
+        progress.best = None;
+        return stages.full(&rebuilt, &mut progress).map(|()| progress.best);
+    }
     if let Some(reason) = stages.reason_to_skip_full(&rebuilt, progress.best.as_ref()) {
         trace.stage(Method::Full, Duration::ZERO, StageStatus::Skipped(reason.into()));
         return Ok(progress.best);

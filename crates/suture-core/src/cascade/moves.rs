@@ -79,9 +79,60 @@ pub(super) fn reason_for_the_full_merge(
     }
 }
 
+/// Whether a side moved a block of lines that the other side deleted where it stood: a run
+/// of base lines that both sides deleted, two with a word at least and one of some length,
+/// every one of which the mover wrote elsewhere and the other side nowhere. git's line merge applies both cleanly
+/// (the deletions agree, the insertion is the mover's alone), so the moved copy outlives
+/// the other side's deletion of it; the regions stage starts from that merge, and only the
+/// full merge sees one element moved by one side and deleted by the other.
+pub(super) fn moved_where_deleted(base: &str, left: &str, right: &str) -> bool {
+    let worded = |line: &str| -> Option<String> {
+        let line = line.trim().trim_end_matches([',', ';']).trim_end();
+        line.contains(|c: char| c.is_alphanumeric()).then(|| line.to_owned())
+    };
+    let changes = |side: &str| {
+        let diff = LineDiff::of(base, side);
+        let mut deleted_at: FxHashSet<usize> = FxHashSet::default();
+        let mut inserted: FxHashSet<String> = FxHashSet::default();
+        for (at, _, added) in diff.hunks() {
+            deleted_at.extend(at);
+            inserted.extend(added.iter().filter_map(|line| worded(line)));
+        }
+        (deleted_at, inserted)
+    };
+    let base_lines: Vec<Option<String>> = base.lines().map(worded).collect();
+    let (left, right) = (changes(left), changes(right));
+    let block_moved =
+        |(moved_at, moved): &(FxHashSet<usize>, FxHashSet<String>),
+         (other_at, other): &(FxHashSet<usize>, FxHashSet<String>)| {
+            let both_deleted = |i: &usize| moved_at.contains(i) && other_at.contains(i);
+            let mut i = 0;
+            while i < base_lines.len() {
+                if !both_deleted(&i) {
+                    i += 1;
+                    continue;
+                }
+                // A run of base lines both sides deleted: a moved block when every line of it
+                // with a word is the mover's, written elsewhere, and not the other side's.
+                let run =
+                    i..(i..base_lines.len()).find(|j| !both_deleted(j)).unwrap_or(base_lines.len());
+                let worded: Vec<&String> = base_lines[run.clone()].iter().flatten().collect();
+                if worded.len() >= 2
+                    && worded.iter().any(|line| line.len() >= MIN_MOVED_LINE)
+                    && worded.iter().all(|line| moved.contains(*line) && !other.contains(*line))
+                {
+                    return true;
+                }
+                i = run.end;
+            }
+            false
+        };
+    block_moved(&left, &right) || block_moved(&right, &left)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{ChangedLines, reason_for_the_full_merge};
+    use super::{ChangedLines, moved_where_deleted, reason_for_the_full_merge};
 
     fn moved(base: &str, mover: &str, other: &str) -> bool {
         ChangedLines::of(base, mover).moved(&ChangedLines::of(base, other))
@@ -143,5 +194,29 @@ mod tests {
             reason_for_the_full_merge(base, left, right),
             Some("both sides inserted the same lines")
         );
+    }
+
+    #[test]
+    fn a_block_moved_where_the_other_side_deleted_it_is_seen() {
+        // Right moves `first` below `second` (the line diff reads the swap so); left
+        // deletes `first`.
+        let deleted = "fn second() {\n    two();\n}\n";
+        assert!(moved_where_deleted(BASE, deleted, MOVED));
+        assert!(moved_where_deleted(BASE, MOVED, deleted));
+        // Left edits `first` in place: nothing deleted for the move to outlive.
+        let edited = "fn first() {\n    one(1);\n}\n\nfn second() {\n    two();\n}\n";
+        assert!(!moved_where_deleted(BASE, edited, MOVED));
+        // Both sides move it: each writes it somewhere.
+        assert!(!moved_where_deleted(BASE, MOVED, MOVED));
+    }
+
+    #[test]
+    fn lines_alike_deleted_elsewhere_are_no_moved_block() {
+        // Left moves the `[b]` table's lines under `[c]`; right deletes the `[a]` table,
+        // whose lines read the same: no block that both deleted at one place.
+        let base = "[a]\nversion = \"0.10\"\ndefault = false\n\n[b]\nversion = \"0.10\"\ndefault = false\n\n[c]\n";
+        let left = "[a]\nversion = \"0.10\"\ndefault = false\n\n[c]\nversion = \"0.10\"\ndefault = false\n";
+        let right = "[b]\nversion = \"0.10\"\ndefault = false\n\n[c]\n";
+        assert!(!moved_where_deleted(base, left, right));
     }
 }
