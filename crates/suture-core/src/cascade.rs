@@ -391,7 +391,12 @@ fn structured(
         // deleted: only the full merge may decide what follows.
         log::info!("regions: result set aside: a side moved lines the other side deleted");
         progress.best = None;
-        return stages.full(&rebuilt, &mut progress).map(|()| progress.best);
+        if options.fast {
+            trace.stage(Method::Full, Duration::ZERO, StageStatus::Skipped("--fast".into()));
+            return Ok(None);
+        }
+        stages.full(&rebuilt, &mut progress)?;
+        return Ok(progress.best);
     }
     if let Some(reason) = stages.reason_to_skip_full(&rebuilt, progress.best.as_ref()) {
         trace.stage(Method::Full, Duration::ZERO, StageStatus::Skipped(reason.into()));
