@@ -24,6 +24,9 @@ const ITEMS: &[&str] = &[
     "use_declaration",
     "extern_crate_declaration",
     "foreign_mod_item",
+    // An inner attribute (`#![deny(missing_docs)]`) sets something of the whole module, in
+    // no order with the others; it stays above the items, where each side wrote it.
+    "inner_attribute_item",
 ];
 
 /// Outer attributes are siblings of the item or field they annotate, so they must travel
@@ -79,6 +82,7 @@ pub fn profiles() -> Vec<LanguageProfile> {
                 Signature::whole("use_declaration"),
                 Signature::whole("extern_crate_declaration"),
                 Signature::whole("foreign_mod_item"),
+                Signature::whole("inner_attribute_item"),
                 Signature::new("field_declaration", &[&["name"]]).renamable(),
                 Signature::new("field_initializer", &[&["field"]]).renamable(),
                 Signature::whole("shorthand_field_initializer"),

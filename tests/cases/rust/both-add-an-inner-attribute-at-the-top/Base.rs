@@ -1,0 +1,9 @@
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+//! The crate.
+
+mod alpha;
+mod beta;
+
+pub use alpha::run;

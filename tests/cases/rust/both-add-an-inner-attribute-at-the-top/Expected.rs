@@ -1,0 +1,12 @@
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+#![warn(clippy::pedantic)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+//! The crate.
+
+mod alpha;
+mod beta;
+mod gamma;
+
+pub use alpha::run;
