@@ -16,6 +16,11 @@
 //! around it do not make it right. An indented line (a test's setup statement) may rightly
 //! come back in each of two new tests, and a comment above each of two new members.
 //!
+//! Nor may a result hold a line more often than all three revisions do, where they hold
+//! it equally often ([`MIN_KEPT_LINE_BYTES`] or longer): no side added a copy, so a second
+//! one is the merge's own (a comment above the first element, carried by a new first
+//! element on each side).
+//!
 //! Owns: the runs each side added and the check. Must not: merge, parse, or change a
 //! result: it only says whether one is suspect.
 
@@ -34,6 +39,10 @@ const MIN_RUN_BYTES: usize = 30;
 /// twice: it names something (`import { circularLayout } from './circularLayoutHelper';`).
 const MIN_LINE_BYTES: usize = 40;
 
+/// A line this long that the three revisions hold equally often may not come back more
+/// often: shorter ones (`}`, `end`, `x += 1;`) move between blocks by chance.
+const MIN_KEPT_LINE_BYTES: usize = 12;
+
 /// Refuses a result holding twice what both sides added: it learns the runs both sides
 /// added.
 pub(super) struct RepeatedAdditions<'t> {
@@ -42,6 +51,8 @@ pub(super) struct RepeatedAdditions<'t> {
     added_by_both: FxHashMap<Run<'t>, usize>,
     /// Each long line that left and right both added, with the larger of their counts.
     lines_added_by_both: FxHashMap<&'t str, usize>,
+    /// Each line the three revisions hold equally often, with that count.
+    kept_counts: FxHashMap<&'t str, usize>,
 }
 
 /// [`RUN`] consecutive trimmed lines.
@@ -84,7 +95,17 @@ impl<'t> RepeatedAdditions<'t> {
             .filter(|(line, _)| !base_lines.contains(line) && !lexicon.opens_comment(line))
             .filter_map(|(line, in_left)| Some((line, in_left.max(*right_lines.get(line)?))))
             .collect();
-        RepeatedAdditions { added_by_both, lines_added_by_both }
+        let (base_counts, right_counts) = (line_counts(base), line_counts(right));
+        let kept_counts = line_counts(left)
+            .into_iter()
+            .filter(|&(line, n)| {
+                line.len() >= MIN_KEPT_LINE_BYTES
+                    && line.contains(|c: char| c.is_alphanumeric())
+                    && base_counts.get(line) == Some(&n)
+                    && right_counts.get(line) == Some(&n)
+            })
+            .collect();
+        RepeatedAdditions { added_by_both, lines_added_by_both, kept_counts }
     }
 
     /// Why `merged` looks like it holds a shared addition twice, if it does: a run both
@@ -96,6 +117,19 @@ impl<'t> RepeatedAdditions<'t> {
                 held.get(*line).is_some_and(|count| count > most)
             }) {
                 return Some(format!("it holds twice a line both sides added, `{line}`"));
+            }
+        }
+        if !self.kept_counts.is_empty() {
+            let held = line_counts(merged);
+            let mut doubled: Vec<&str> = self
+                .kept_counts
+                .iter()
+                .filter(|(line, kept)| held.get(*line).is_some_and(|count| count > kept))
+                .map(|(line, _)| *line)
+                .collect();
+            doubled.sort_unstable();
+            if let Some(line) = doubled.first() {
+                return Some(format!("it holds `{line}` more often than any revision"));
             }
         }
         if self.added_by_both.is_empty() {
@@ -113,6 +147,15 @@ impl<'t> RepeatedAdditions<'t> {
 /// The trimmed non-blank lines of `text`.
 fn lines(text: &str) -> impl Iterator<Item = &str> {
     text.lines().map(str::trim).filter(|line| !line.is_empty())
+}
+
+/// How often each trimmed non-blank line occurs in `text`.
+fn line_counts(text: &str) -> FxHashMap<&str, usize> {
+    let mut counts: FxHashMap<&str, usize> = FxHashMap::default();
+    for line in lines(text) {
+        *counts.entry(line).or_insert(0) += 1;
+    }
+    counts
 }
 
 /// How often each unindented line of at least [`MIN_LINE_BYTES`] occurs in `text`,
@@ -205,5 +248,24 @@ mod tests {
         let repeats = RepeatedAdditions::find(base, &left, &right, &Lexicon::c_like());
         let both = format!("{base}function g() {{\n{setup}}}\nfunction h() {{\n{setup}}}\n");
         assert_eq!(repeats.repeated_in(&both), None);
+    }
+
+    #[test]
+    fn a_line_all_three_hold_once_held_twice_is_found() {
+        let base = "// The crate's modules.\nmod alpha;\nmod beta;\n";
+        let left = "// The crate's modules.\nmod gamma;\nmod beta;\n";
+        let right = "// The crate's modules.\nmod zeta;\nmod alpha;\nmod beta;\n";
+        let judge = RepeatedAdditions::find(base, left, right, &Lexicon::c_like());
+        let doubled = "// The crate's modules.\nmod gamma;\n// The crate's modules.\nmod zeta;\nmod beta;\n";
+        assert!(judge.repeated_in(doubled).is_some_and(|why| why.contains("more often")));
+        let once = "// The crate's modules.\nmod gamma;\nmod zeta;\nmod beta;\n";
+        assert_eq!(judge.repeated_in(once), None);
+        // A line a side added a copy of may come back more often than the base holds it.
+        let base = "fn a() {\n    return Ok(());\n}\n";
+        let left = "fn a() {\n    return Ok(());\n}\nfn b() {\n    return Ok(());\n}\n";
+        let right = "fn a() {\n    return Ok(());\n}\nfn c() {\n    return Ok(());\n}\n";
+        let judge = RepeatedAdditions::find(base, left, right, &Lexicon::c_like());
+        let both = "fn a() {\n    return Ok(());\n}\nfn b() {\n    return Ok(());\n}\nfn c() {\n    return Ok(());\n}\n";
+        assert_eq!(judge.repeated_in(both), None);
     }
 }

@@ -1,0 +1,6 @@
+//! The crate.
+//! More.
+mod alpha;
+mod beta;
+
+fn main() {}

@@ -1,0 +1,8 @@
+//! The crate.
+//! More.
+mod gamma;
+mod zeta;
+mod beta;
+
+fn main() {}
+fn other() {}

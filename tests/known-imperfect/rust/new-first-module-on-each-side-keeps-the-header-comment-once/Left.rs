@@ -1,0 +1,6 @@
+//! The crate.
+//! More.
+mod gamma;
+mod beta;
+
+fn main() {}
