@@ -357,7 +357,7 @@ impl<'c, 'a, 'src> Gaps<'c, 'a, 'src> {
                 && let Some(b) = self.member_in(rev, parent, cy)
                 && let Some(a) = self.sibling(rev, b, -1)
             {
-                return (rev, self.between(rev, a, b));
+                return (rev, self.borrowed(rev, a, b, x.class));
             }
         }
         if y.class.is_none() {

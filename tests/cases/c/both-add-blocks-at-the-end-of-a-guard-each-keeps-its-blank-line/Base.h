@@ -1,0 +1,11 @@
+#ifndef BITS_H
+#define BITS_H
+
+#include <stdint.h>
+
+#define bitsizeof(x) (CHAR_BIT * sizeof(x))
+
+#define maximum_signed_value_of_type(a) \
+	(INTMAX_MAX >> (bitsizeof(intmax_t) - bitsizeof(a)))
+
+#endif /* BITS_H */
