@@ -175,6 +175,39 @@ fn link_subtrees(
 /// a long name. Shorter ones (`0`, `i`, `out`) recur by chance.
 const MIN_ANCHOR_TEXT: usize = 8;
 
+/// The anchors between the subtrees of `a` (in `src`) and `b` (in `dst`): pairs of
+/// unmapped leaves of one kind and text, at least [`MIN_ANCHOR_TEXT`] long, each the only
+/// one of its kind and text among the unmapped leaves of its subtree. Recovery pairs the
+/// children that hold them, and the edit distance keeps containers across them apart.
+fn anchor_leaves(
+    src: &Tree<'_>,
+    dst: &Tree<'_>,
+    matching: &Matching,
+    a: NodeId,
+    b: NodeId,
+) -> Vec<(NodeId, NodeId)> {
+    fn once<'t>(
+        tree: &Tree<'t>,
+        root: NodeId,
+        mapped: impl Fn(NodeId) -> bool,
+    ) -> rustc_hash::FxHashMap<(&'static str, &'t str), Option<NodeId>> {
+        let mut seen = rustc_hash::FxHashMap::default();
+        for id in (root.0..root.0 + tree.node(root).size).map(NodeId) {
+            let text = tree.text(id);
+            if tree.node(id).is_leaf() && !mapped(id) && text.len() >= MIN_ANCHOR_TEXT {
+                seen.entry((tree.kind(id), text)).and_modify(|at| *at = None).or_insert(Some(id));
+            }
+        }
+        seen
+    }
+    let in_src = once(src, a, |id| matching.has_src(id));
+    let in_dst = once(dst, b, |id| matching.has_dst(id));
+    let mut pairs: Vec<(NodeId, NodeId)> =
+        in_src.iter().filter_map(|(key, &x)| Some((x?, (*in_dst.get(key)?)?))).collect();
+    pairs.sort_unstable();
+    pairs
+}
+
 /// Kind and text of the unmapped leaves in the subtree of `root` (pre-order ids, so the
 /// subtree is a contiguous range). Recovery asks it whether a changed leaf's text is still
 /// held by another free leaf, which would make a rename by position a guess.

@@ -23,7 +23,7 @@ use gix_imara_diff::{Algorithm, Diff, Token};
 use rustc_hash::FxHashMap;
 
 use super::{
-    MIN_ANCHOR_TEXT, MatchConfig, Matching, free_leaf_texts, isomorphic, link, link_subtrees,
+    MatchConfig, Matching, anchor_leaves, free_leaf_texts, isomorphic, link, link_subtrees,
     zhang_shasha,
 };
 use crate::tree::{NodeId, Tree};
@@ -362,36 +362,21 @@ fn align_children<'t>(
 /// whole file's top level is aligned by its declarations' shapes and names.
 const MAX_ANCHOR_SEARCH: u32 = 4000;
 
-/// The leaf texts (with their kinds) that stand once among the unmapped leaves of each of
-/// two containers, each at least [`MIN_ANCHOR_TEXT`] long: they say which child is which.
+/// The texts (with their kinds) of the anchor leaves between two containers (see
+/// [`anchor_leaves`]): they say which child is which.
 struct AnchorTexts<'t> {
     unique: rustc_hash::FxHashSet<(&'static str, &'t str)>,
 }
 
 impl<'t> AnchorTexts<'t> {
     fn of(src: &Tree<'t>, dst: &Tree<'t>, matching: &Matching, (x, y): (NodeId, NodeId)) -> Self {
-        type Counts<'t> = FxHashMap<(&'static str, &'t str), u32>;
-        let count = |tree: &Tree<'t>, root: NodeId, mapped: &dyn Fn(NodeId) -> bool| {
-            let mut counts: Counts<'t> = FxHashMap::default();
-            for id in (root.0 + 1..root.0 + tree.node(root).size).map(NodeId) {
-                let text = tree.text(id);
-                if tree.node(id).is_leaf() && !mapped(id) && text.len() >= MIN_ANCHOR_TEXT {
-                    *counts.entry((tree.kind(id), text)).or_default() += 1;
-                }
-            }
-            counts
-        };
         let too_large = src.node(x).size.max(dst.node(y).size) > MAX_ANCHOR_SEARCH;
-        if too_large {
-            return AnchorTexts { unique: Default::default() };
-        }
-        let in_src = count(src, x, &|id| matching.has_src(id));
-        let in_dst = count(dst, y, &|id| matching.has_dst(id));
-        let unique = in_src
-            .into_iter()
-            .filter(|&(key, n)| n == 1 && in_dst.get(&key) == Some(&1))
-            .map(|(key, _)| key)
-            .collect();
+        let unique = if too_large {
+            Default::default()
+        } else {
+            let pairs = anchor_leaves(src, dst, matching, x, y);
+            pairs.into_iter().map(|(a, _)| (src.kind(a), src.text(a))).collect()
+        };
         AnchorTexts { unique }
     }
 

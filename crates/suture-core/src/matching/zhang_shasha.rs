@@ -19,9 +19,9 @@
 //! Everything is iterative. Only pairs of still unmapped nodes are added, through
 //! [`super::link`].
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
-use super::{MIN_ANCHOR_TEXT, Matching, free_leaf_texts, link};
+use super::{Matching, anchor_leaves, free_leaf_texts, link};
 use crate::tree::{NodeId, Tree};
 
 /// Relabelling between different kinds: dearer than deleting one and inserting the other.
@@ -82,8 +82,7 @@ struct Anchors {
 }
 
 impl Anchors {
-    /// The anchors of both sides: leaves of one kind and text, at least
-    /// [`MIN_ANCHOR_TEXT`] long, that stand once among the unmapped leaves of each.
+    /// The anchors of both sides (see [`anchor_leaves`]), as spans per inner node.
     fn of(
         src: &Tree<'_>,
         one: &Side,
@@ -91,24 +90,9 @@ impl Anchors {
         two: &Side,
         matching: &Matching,
     ) -> (Anchors, Anchors) {
-        type Seen<'t> = FxHashMap<(&'static str, &'t str), Option<usize>>;
-        fn unique<'t>(tree: &Tree<'t>, side: &Side, mapped: impl Fn(NodeId) -> bool) -> Seen<'t> {
-            let mut seen: Seen<'t> = FxHashMap::default();
-            for (i, &id) in side.nodes.iter().enumerate().skip(1) {
-                let text = tree.text(id);
-                if tree.node(id).is_leaf() && !mapped(id) && text.len() >= MIN_ANCHOR_TEXT {
-                    seen.entry((tree.kind(id), text))
-                        .and_modify(|at| *at = None)
-                        .or_insert(Some(i));
-                }
-            }
-            seen
-        }
-        let in_one = unique(src, one, |id| matching.has_src(id));
-        let in_two = unique(dst, two, |id| matching.has_dst(id));
-        let pairs: Vec<(usize, usize)> =
-            in_one.iter().filter_map(|(key, &i)| Some((i?, (*in_two.get(key)?)?))).collect();
-        let spans = |side: &Side, tree: &Tree<'_>, other: &Side, flip: bool| {
+        let (a, b) = (one.nodes[one.len()], two.nodes[two.len()]);
+        let pairs = anchor_leaves(src, dst, matching, a, b);
+        let spans = |side: &Side, tree: &Tree<'_>, flip: bool| {
             let mut spans: Vec<Option<(u32, u32)>> = vec![None; side.nodes.len()];
             // Post-order index of each node of `side`, by pre-order offset from its root.
             let root = side.nodes[side.len()];
@@ -116,10 +100,10 @@ impl Anchors {
             for (i, id) in side.nodes.iter().enumerate().skip(1) {
                 index_of[(id.0 - root.0) as usize] = i;
             }
-            for &(i, j) in &pairs {
-                let (leaf, partner) = if flip { (j, i) } else { (i, j) };
-                let partner = other.nodes[partner].0;
-                let mut at = Some(side.nodes[leaf]);
+            for &(x, y) in &pairs {
+                let (leaf, partner) = if flip { (y, x) } else { (x, y) };
+                let partner = partner.0;
+                let mut at = Some(leaf);
                 while let Some(id) = at.filter(|id| id.0 >= root.0) {
                     let span = &mut spans[index_of[(id.0 - root.0) as usize]];
                     *span =
@@ -131,7 +115,7 @@ impl Anchors {
             }
             Anchors { spans }
         };
-        (spans(one, src, two, false), spans(two, dst, one, true))
+        (spans(one, src, false), spans(two, dst, true))
     }
 
     /// Whether the anchored leaves under node `i` all have their partners in the subtree
