@@ -385,8 +385,10 @@ fn structured(
         form: &form,
     };
     stages.regions(diff3.as_ref(), &rebuilt, &settled_cell, &mut progress);
+    // What each side changed line by line, read once for the two questions about moves.
     let [(b, ..), (l, ..), (r, ..)] = stages.revisions;
-    if progress.best.is_some() && moves::moved_where_deleted(b, l, r) {
+    let changes = progress.best.is_some().then(|| moves::SideChanges::of(b, l, r));
+    if changes.as_ref().is_some_and(moves::SideChanges::moved_where_deleted) {
         // The regions stage merged git's clean keeping of a moved copy that the other side
         // deleted: only the full merge may decide what follows.
         log::info!("regions: result set aside: a side moved lines the other side deleted");
@@ -398,7 +400,9 @@ fn structured(
         stages.full(&rebuilt, &mut progress)?;
         return Ok(progress.best);
     }
-    if let Some(reason) = stages.reason_to_skip_full(&rebuilt, progress.best.as_ref()) {
+    if let Some(reason) =
+        stages.reason_to_skip_full(&rebuilt, progress.best.as_ref(), changes.as_ref())
+    {
         trace.stage(Method::Full, Duration::ZERO, StageStatus::Skipped(reason.into()));
         return Ok(progress.best);
     }
@@ -487,7 +491,12 @@ impl<'s> Stages<'_, 's> {
     }
 
     /// Why the full stage need not run after the regions stage, if it need not.
-    fn reason_to_skip_full(&self, rebuilt: &Rebuilt, best: Option<&Candidate>) -> Option<&str> {
+    fn reason_to_skip_full(
+        &self,
+        rebuilt: &Rebuilt,
+        best: Option<&Candidate>,
+        changes: Option<&moves::SideChanges<'_>>,
+    ) -> Option<&str> {
         if self.settings.options.fast {
             return Some("--fast");
         }
@@ -508,8 +517,8 @@ impl<'s> Stages<'_, 's> {
         // places the line diff aligned differently. Without either, the full stage is
         // skipped: on real merges its extra results were more often not what the authors
         // committed than what they did.
-        if best.is_some() {
-            match moves::reason_for_the_full_merge(base, left, right) {
+        if let Some(changes) = changes {
+            match changes.reason_for_the_full_merge() {
                 Some(reason) => log::info!("full stage runs: {reason}"),
                 None => {
                     let reason = "no side moved lines, and the sides inserted no line alike";

@@ -12,27 +12,35 @@ use rustc_hash::FxHashSet;
 use super::judges::lines::LineDiff;
 use crate::lines::MIN_MOVED_LINE;
 
-/// The lines, trimmed, that the diff from the base to one side deletes and inserts. Only
-/// lines with a letter or digit count: a lone `}` recurs everywhere. A trailing `,` or `;`
-/// does not count either: an element of a list gains or loses its separator as it moves
-/// to or from the end, and is the same line.
+/// A line as the move tests compare it: trimmed, without a trailing `,` or `;` (an element
+/// of a list gains or loses its separator as it moves to or from the end, and is the same
+/// line); `None` for a line with no letter or digit (a lone `}` recurs everywhere).
+fn worded(line: &str) -> Option<&str> {
+    let line = line.trim().trim_end_matches([',', ';']).trim_end();
+    line.contains(|c: char| c.is_alphanumeric()).then_some(line)
+}
+
+/// The lines (see [`worded`]) that the diff from the base to one side deletes and inserts,
+/// and the base lines it deletes, by index.
 struct ChangedLines<'t> {
     deleted: FxHashSet<&'t str>,
     inserted: FxHashSet<&'t str>,
+    deleted_at: FxHashSet<usize>,
 }
 
 impl<'t> ChangedLines<'t> {
     fn of(base: &'t str, side: &'t str) -> Self {
-        let worded = |line: &'t str| {
-            let line = line.trim().trim_end_matches([',', ';']).trim_end();
-            line.contains(|c: char| c.is_alphanumeric()).then_some(line)
+        let mut changed = ChangedLines {
+            deleted: FxHashSet::default(),
+            inserted: FxHashSet::default(),
+            deleted_at: FxHashSet::default(),
         };
-        let (mut deleted, mut inserted) = (FxHashSet::default(), FxHashSet::default());
-        for (_, removed, added) in LineDiff::of(base, side).hunks() {
-            deleted.extend(removed.iter().filter_map(|line| worded(line)));
-            inserted.extend(added.iter().filter_map(|line| worded(line)));
+        for (at, removed, added) in LineDiff::of(base, side).hunks() {
+            changed.deleted_at.extend(at);
+            changed.deleted.extend(removed.iter().filter_map(|line| worded(line)));
+            changed.inserted.extend(added.iter().filter_map(|line| worded(line)));
         }
-        ChangedLines { deleted, inserted }
+        changed
     }
 
     /// Whether this side moved lines, deleting them at one place of the base and inserting
@@ -63,76 +71,84 @@ impl<'t> ChangedLines<'t> {
     }
 }
 
-/// Why the full merge may see what the regions stage cannot, or `None`.
-pub(super) fn reason_for_the_full_merge(
-    base: &str,
-    left: &str,
-    right: &str,
-) -> Option<&'static str> {
-    let (left, right) = (ChangedLines::of(base, left), ChangedLines::of(base, right));
-    if left.moved(&right) || right.moved(&left) {
-        Some("a side moved lines")
-    } else if left.inserted_alike(&right) {
-        Some("both sides inserted the same lines")
-    } else {
-        None
-    }
+/// What each side changed, line by line: read once per merge, for both questions the
+/// cascade asks of whole revisions.
+pub(super) struct SideChanges<'t> {
+    base_lines: Vec<Option<&'t str>>,
+    left: ChangedLines<'t>,
+    right: ChangedLines<'t>,
 }
 
-/// Whether a side moved a block of lines that the other side deleted where it stood: a run
-/// of base lines that both sides deleted, two with a word at least and one of some length,
-/// every one of which the mover wrote elsewhere and the other side nowhere. git's line merge applies both cleanly
-/// (the deletions agree, the insertion is the mover's alone), so the moved copy outlives
-/// the other side's deletion of it; the regions stage starts from that merge, and only the
-/// full merge sees one element moved by one side and deleted by the other.
-pub(super) fn moved_where_deleted(base: &str, left: &str, right: &str) -> bool {
-    let worded = |line: &str| -> Option<String> {
-        let line = line.trim().trim_end_matches([',', ';']).trim_end();
-        line.contains(|c: char| c.is_alphanumeric()).then(|| line.to_owned())
-    };
-    let changes = |side: &str| {
-        let diff = LineDiff::of(base, side);
-        let mut deleted_at: FxHashSet<usize> = FxHashSet::default();
-        let mut inserted: FxHashSet<String> = FxHashSet::default();
-        for (at, _, added) in diff.hunks() {
-            deleted_at.extend(at);
-            inserted.extend(added.iter().filter_map(|line| worded(line)));
+impl<'t> SideChanges<'t> {
+    pub(super) fn of(base: &'t str, left: &'t str, right: &'t str) -> Self {
+        SideChanges {
+            base_lines: base.lines().map(worded).collect(),
+            left: ChangedLines::of(base, left),
+            right: ChangedLines::of(base, right),
         }
-        (deleted_at, inserted)
-    };
-    let base_lines: Vec<Option<String>> = base.lines().map(worded).collect();
-    let (left, right) = (changes(left), changes(right));
-    let block_moved =
-        |(moved_at, moved): &(FxHashSet<usize>, FxHashSet<String>),
-         (other_at, other): &(FxHashSet<usize>, FxHashSet<String>)| {
-            let both_deleted = |i: &usize| moved_at.contains(i) && other_at.contains(i);
-            let mut i = 0;
-            while i < base_lines.len() {
-                if !both_deleted(&i) {
-                    i += 1;
-                    continue;
-                }
-                // A run of base lines both sides deleted: a moved block when every line of it
-                // with a word is the mover's, written elsewhere, and not the other side's.
-                let run =
-                    i..(i..base_lines.len()).find(|j| !both_deleted(j)).unwrap_or(base_lines.len());
-                let worded: Vec<&String> = base_lines[run.clone()].iter().flatten().collect();
-                if worded.len() >= 2
-                    && worded.iter().any(|line| line.len() >= MIN_MOVED_LINE)
-                    && worded.iter().all(|line| moved.contains(*line) && !other.contains(*line))
-                {
-                    return true;
-                }
-                i = run.end;
+    }
+
+    /// Why the full merge may see what the regions stage cannot, or `None`.
+    pub(super) fn reason_for_the_full_merge(&self) -> Option<&'static str> {
+        let (left, right) = (&self.left, &self.right);
+        if left.moved(right) || right.moved(left) {
+            Some("a side moved lines")
+        } else if left.inserted_alike(right) {
+            Some("both sides inserted the same lines")
+        } else {
+            None
+        }
+    }
+
+    /// Whether a side moved a block of lines that the other side deleted where it stood: a
+    /// run of base lines that both sides deleted, two with a word at least and one of some
+    /// length, every one of which the mover wrote elsewhere and the other side nowhere.
+    /// git's line merge applies both cleanly (the deletions agree, the insertion is the
+    /// mover's alone), so the moved copy outlives the other side's deletion of it; the
+    /// regions stage starts from that merge, and only the full merge sees one element moved
+    /// by one side and deleted by the other.
+    pub(super) fn moved_where_deleted(&self) -> bool {
+        self.block_moved(&self.left, &self.right) || self.block_moved(&self.right, &self.left)
+    }
+
+    fn block_moved(&self, mover: &ChangedLines, other: &ChangedLines) -> bool {
+        let lines = &self.base_lines;
+        let both_deleted = |i: &usize| mover.deleted_at.contains(i) && other.deleted_at.contains(i);
+        let mut i = 0;
+        while i < lines.len() {
+            if !both_deleted(&i) {
+                i += 1;
+                continue;
             }
-            false
-        };
-    block_moved(&left, &right) || block_moved(&right, &left)
+            // A run of base lines both sides deleted: a moved block when every line of it
+            // with a word is the mover's, written elsewhere, and not the other side's.
+            let end = (i..lines.len()).find(|j| !both_deleted(j)).unwrap_or(lines.len());
+            let worded: Vec<&str> = lines[i..end].iter().flatten().copied().collect();
+            if worded.len() >= 2
+                && worded.iter().any(|line| line.len() >= MIN_MOVED_LINE)
+                && worded
+                    .iter()
+                    .all(|line| mover.inserted.contains(line) && !other.inserted.contains(line))
+            {
+                return true;
+            }
+            i = end;
+        }
+        false
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{ChangedLines, moved_where_deleted, reason_for_the_full_merge};
+    use super::{ChangedLines, SideChanges};
+
+    fn reason_for_the_full_merge(base: &str, left: &str, right: &str) -> Option<&'static str> {
+        SideChanges::of(base, left, right).reason_for_the_full_merge()
+    }
+
+    fn moved_where_deleted(base: &str, left: &str, right: &str) -> bool {
+        SideChanges::of(base, left, right).moved_where_deleted()
+    }
 
     fn moved(base: &str, mover: &str, other: &str) -> bool {
         ChangedLines::of(base, mover).moved(&ChangedLines::of(base, other))
