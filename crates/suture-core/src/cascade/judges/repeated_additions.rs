@@ -24,7 +24,7 @@
 //! Owns: the runs each side added and the check. Must not: merge, parse, or change a
 //! result: it only says whether one is suspect.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use super::lexicon::Lexicon;
 use super::{Evidence, Judge, Proposal};
@@ -74,14 +74,15 @@ impl<'t> Judge<'t> for RepeatedAdditions<'t> {
 
 impl<'t> RepeatedAdditions<'t> {
     fn find(base: &str, left: &'t str, right: &str, lexicon: &Lexicon) -> Self {
-        let base_lines: FxHashSet<&str> = lines(base).collect();
+        // How often each line stands in the base (its keys: the base's lines).
+        let base_lines = line_counts(base);
         let in_base = runs(base);
         let in_right = runs(right);
         let added_by_both = runs(left)
             .into_iter()
             .filter(|(run, _)| {
                 !in_base.contains_key(run)
-                    && run.iter().any(|line| !base_lines.contains(line))
+                    && run.iter().any(|line| !base_lines.contains_key(line))
                     && run.iter().map(|line| line.len()).sum::<usize>() >= MIN_RUN_BYTES
             })
             .filter_map(|(run, in_left)| {
@@ -92,16 +93,16 @@ impl<'t> RepeatedAdditions<'t> {
         let right_lines = long_lines(right);
         let lines_added_by_both = long_lines(left)
             .into_iter()
-            .filter(|(line, _)| !base_lines.contains(line) && !lexicon.opens_comment(line))
+            .filter(|(line, _)| !base_lines.contains_key(line) && !lexicon.opens_comment(line))
             .filter_map(|(line, in_left)| Some((line, in_left.max(*right_lines.get(line)?))))
             .collect();
-        let (base_counts, right_counts) = (line_counts(base), line_counts(right));
+        let right_counts = line_counts(right);
         let kept_counts = line_counts(left)
             .into_iter()
             .filter(|&(line, n)| {
                 line.len() >= MIN_KEPT_LINE_BYTES
                     && line.contains(|c: char| c.is_alphanumeric())
-                    && base_counts.get(line) == Some(&n)
+                    && base_lines.get(line) == Some(&n)
                     && right_counts.get(line) == Some(&n)
             })
             .collect();
